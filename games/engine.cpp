@@ -1,0 +1,32 @@
+#include "engine.hpp"
+#include "options.hpp"
+
+#include <algorithm>
+
+namespace tavern::games {
+
+bool log_entry::visible_to(int viewer) const {
+  if (!only.empty())
+    return std::find(only.begin(), only.end(), viewer) != only.end();
+  return std::find(except.begin(), except.end(), viewer) == except.end();
+}
+
+json game_result::to_json() const {
+  json score_map = json::object();
+  for (std::size_t seat = 0; seat < scores.size(); ++seat)
+    score_map[std::to_string(seat)] = scores[seat];
+  return {{"winners", winners}, {"scores", score_map}, {"reason", reason}};
+}
+
+json game::describe() const {
+  json opts = json::array();
+  for (const auto &d : options())
+    opts.push_back(describe_option(d));
+  return {{"id", id()},
+          {"name", name()},
+          {"minPlayers", min_players()},
+          {"maxPlayers", max_players()},
+          {"options", opts}};
+}
+
+} // namespace tavern::games

@@ -1,0 +1,128 @@
+#pragma once
+// The engine contract. A game is an immutable description (`game`) that
+// creates states; a state (`game_state`) is a copyable value that is fully
+// determined by its options, player count, seed and the actions applied to it.
+// Nothing here knows about sockets, clocks or threads.
+#include "rng.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace tavern::games {
+
+using json = nlohmann::json;
+
+// A viewer is a seat number 0..players-1, or the spectators.
+inline constexpr int spectator = -1;
+
+// The only error codes an engine returns.
+namespace error_codes {
+inline constexpr std::string_view not_your_turn = "not_your_turn";
+inline constexpr std::string_view illegal_action = "illegal_action";
+inline constexpr std::string_view bad_options = "bad_options";
+} // namespace error_codes
+
+struct game_error {
+  std::string code;    // one of error_codes
+  std::string message; // for people: says why
+};
+
+// Describes one option so a client can build its form and the server can
+// validate it generically (see options.hpp).
+struct option_descriptor {
+  std::string name;
+  std::string type; // "enum" | "bool" | "int"
+  json values;      // enum: array of strings; int: {"min": a, "max": b}; bool: null
+  json default_value;
+  std::string help;
+};
+
+// One entry of the game's append-only log. `entry` holds a `text` for people
+// with {0}, {1}... standing for the seats listed in `seats`, plus structured
+// fields for programs. Visibility: everyone, unless `only` is non-empty
+// (just those seats) or `except` names seats that must not see it.
+struct log_entry {
+  json entry;
+  std::vector<int> only;
+  std::vector<int> except;
+
+  bool visible_to(int viewer) const;
+};
+
+struct game_result {
+  std::vector<int> winners;   // every tied seat on a shared win
+  std::vector<double> scores; // indexed by seat
+  std::string reason;         // e.g. "deck exhausted"
+
+  json to_json() const; // {winners, scores: {"0": n, ...}, reason}
+};
+
+class game_state {
+public:
+  virtual ~game_state() = default;
+
+  virtual std::unique_ptr<game_state> clone() const = 0;
+  virtual int players() const = 0;
+
+  // Validates the whole action before changing anything: on error the state
+  // is exactly as before. Never throws for bad input. `label` is ignored.
+  virtual std::optional<game_error> apply(int seat, const json &action) = 0;
+
+  // Everything `viewer` (a seat or `spectator`) may see, built from an
+  // allow-list. The server sends nothing that did not come from here or log().
+  virtual json view(int viewer) const = 0;
+
+  // Every action `seat` may send now, each complete (sendable unchanged) and
+  // carrying a `label` for people. Empty when the seat is not awaited.
+  virtual json legal_actions(int seat) const = 0;
+
+  // Who must act now; several seats for simultaneous decisions.
+  virtual std::vector<int> awaiting() const = 0;
+
+  // An engine-imposed timeout for an awaited seat (seconds), or 0 when only
+  // the room's turn clock applies.
+  virtual int timeout_seconds(int /*seat*/) const { return 0; }
+
+  // A sensible move for an awaited seat when its time runs out; null if the
+  // seat is not awaited.
+  virtual json default_action(int seat) const = 0;
+
+  virtual bool finished() const = 0;
+  virtual game_result result() const = 0; // meaningful once finished()
+
+  virtual const std::vector<log_entry> &log() const = 0;
+
+  // A copy in which everything `viewer` cannot know has been redrawn with `r`,
+  // consistently with what `viewer` has seen (OpenSpiel's resampling from the
+  // information state). view(viewer) of the copy must equal view(viewer) of
+  // this state; the leak tests rely on it.
+  virtual std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const = 0;
+};
+
+class game {
+public:
+  virtual ~game() = default;
+
+  virtual std::string_view id() const = 0; // the game's folder name
+  virtual std::string_view name() const = 0;
+  virtual int min_players() const = 0;
+  virtual int max_players() const = 0;
+  virtual const std::vector<option_descriptor> &options() const = 0;
+
+  // `options` as the client sent them (missing ones take their defaults);
+  // a bad option or player count is a `bad_options` error.
+  using create_result = std::variant<std::unique_ptr<game_state>, game_error>;
+  virtual create_result create(const json &options, int players, std::uint64_t seed) const = 0;
+
+  // {id, name, minPlayers, maxPlayers, options: [descriptor...]}
+  json describe() const;
+};
+
+} // namespace tavern::games
