@@ -1,0 +1,27 @@
+#pragma once
+// Server-to-client messages of protocol v1, serialized to the exact bytes
+// sent on the wire. `id` is null when the client's message carried none.
+#include "error_code.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace tavern::protocol {
+
+using json = nlohmann::json;
+
+std::string encode_error(const json &id, error_code code, std::string_view message);
+std::string encode_ok(const json &id);
+std::string encode_pong(const json &id);
+std::string encode_joined(const json &id, std::string_view room, bool player, std::optional<int> seat,
+                          std::string_view token);
+std::string encode_state(const json &id, std::uint64_t version, const json &document);
+std::string encode_patch(std::uint64_t version, const json &operations);
+std::string encode_games(const json &id, const json &games, const json &room_settings);
+std::string encode_rooms(const json &id, const json &rooms);
+std::string encode_chat(const json &from, std::string_view name, std::string_view text);
+
+} // namespace tavern::protocol

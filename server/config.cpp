@@ -1,0 +1,75 @@
+#include "config.hpp"
+
+#include <CLI/CLI.hpp>
+
+namespace tavern::server {
+
+std::optional<int> parse_config(int argc, char **argv, config &out) {
+  CLI::App app{"tavern: an authoritative multiplayer server for turn-based card and board games"};
+  app.option_defaults()->always_capture_default();
+  app.add_option("--host", out.host, "Address to listen on")->envname("TAVERN_HOST");
+  app.add_option("--port", out.port, "Port for HTTP and WebSocket")->envname("TAVERN_PORT");
+  app.add_option("--web-root", out.web_root,
+                 "Directory of the browser client (default: found beside the binary)")
+      ->envname("TAVERN_WEB_ROOT");
+  app.add_option("--log-level", out.log_level, "trace, debug, info, warn, error or off")
+      ->envname("TAVERN_LOG_LEVEL")
+      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+  app.add_option("--threads", out.threads, "I/O threads (0: one per core)")
+      ->envname("TAVERN_THREADS")
+      ->check(CLI::Range(0, 256));
+  app.add_option("--bot-delay-ms", out.bot_delay_ms, "Pause before a bot moves")
+      ->envname("TAVERN_BOT_DELAY_MS")
+      ->check(CLI::Range(0, 60000));
+  app.add_option("--room-expiry-minutes", out.room_expiry_minutes,
+                 "Minutes a room with nobody connected is kept")
+      ->envname("TAVERN_ROOM_EXPIRY_MINUTES")
+      ->check(CLI::Range(1, 7 * 24 * 60));
+  app.add_option("--max-connections", out.max_connections, "Open WebSocket connections at most")
+      ->envname("TAVERN_MAX_CONNECTIONS")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--max-connections-per-address", out.max_connections_per_address,
+                 "Open WebSocket connections from one address at most")
+      ->envname("TAVERN_MAX_CONNECTIONS_PER_ADDRESS")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--max-rooms", out.max_rooms, "Rooms at most")
+      ->envname("TAVERN_MAX_ROOMS")
+      ->check(CLI::Range(1, 10000000));
+  app.add_option("--messages-per-second", out.messages_per_second,
+                 "Sustained client messages per second per connection")
+      ->envname("TAVERN_MESSAGES_PER_SECOND")
+      ->check(CLI::Range(0.1, 100000.0));
+  app.add_option("--message-burst", out.message_burst, "Client messages allowed in a burst")
+      ->envname("TAVERN_MESSAGE_BURST")
+      ->check(CLI::Range(1, 100000));
+  app.add_option("--rate-violations-before-close", out.rate_violations_before_close,
+                 "rate_limited errors a connection gets before it is closed (1008)")
+      ->envname("TAVERN_RATE_VIOLATIONS_BEFORE_CLOSE")
+      ->check(CLI::Range(1, 100000));
+  app.add_option("--send-queue-max-kib", out.send_queue_max_kib,
+                 "Unsent bytes per connection before a client that stopped reading is dropped")
+      ->envname("TAVERN_SEND_QUEUE_MAX_KIB")
+      ->check(CLI::Range(16, 1024 * 1024));
+  app.add_option("--idle-timeout-seconds", out.idle_timeout_seconds,
+                 "Seconds of silence before a WebSocket is pinged, then closed")
+      ->envname("TAVERN_IDLE_TIMEOUT_SECONDS")
+      ->check(CLI::Range(2, 3600));
+  app.add_option("--handshake-timeout-seconds", out.handshake_timeout_seconds,
+                 "Seconds allowed for the HTTP request and WebSocket handshake")
+      ->envname("TAVERN_HANDSHAKE_TIMEOUT_SECONDS")
+      ->check(CLI::Range(1, 600));
+  app.add_option("--allowed-origins", out.allowed_origins,
+                 "Origins allowed to open a WebSocket (default: same origin; * for any)")
+      ->envname("TAVERN_ALLOWED_ORIGINS")
+      ->delimiter(',');
+  app.add_flag("--healthcheck", out.healthcheck,
+               "Ask /healthz of the server on --port at 127.0.0.1 and exit 0 if healthy");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError &e) {
+    return app.exit(e);
+  }
+  return std::nullopt;
+}
+
+} // namespace tavern::server

@@ -1,0 +1,35 @@
+#pragma once
+// Everything the operator can set, each as a flag and as a TAVERN_* variable.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tavern::server {
+
+struct config {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  std::string web_root; // empty: found next to the sources or the binary
+  std::string log_level = "info";
+  int threads = 0;      // 0: one per core
+  int bot_delay_ms = 700;
+  int room_expiry_minutes = 30;
+  int max_connections = 10000;
+  int max_connections_per_address = 1000;
+  int max_rooms = 10000;
+  double messages_per_second = 20;
+  int message_burst = 40;
+  int rate_violations_before_close = 20;
+  int send_queue_max_kib = 4096;
+  int idle_timeout_seconds = 60;
+  int handshake_timeout_seconds = 10;
+  std::vector<std::string> allowed_origins; // empty: same origin only; "*": any
+  bool healthcheck = false;                 // ask /healthz of a running server and exit
+};
+
+// Parses flags (with TAVERN_* fallbacks). Returns the exit code to use when
+// the program should stop right away (--help, bad flags).
+std::optional<int> parse_config(int argc, char **argv, config &out);
+
+} // namespace tavern::server

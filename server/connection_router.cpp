@@ -1,0 +1,130 @@
+#include "connection_router.hpp"
+
+#include "server_message.hpp"
+
+namespace tavern::server {
+
+using protocol::error;
+using protocol::error_code;
+
+namespace {
+template <class... Ts> struct overloaded : Ts... {
+  using Ts::operator()...;
+};
+} // namespace
+
+connection_router::connection_router(lobby &rooms, metrics &stats, participant &self)
+    : lobby_(rooms), stats_(stats), self_(self) {}
+
+void connection_router::send_error(const json &id, error_code code, std::string_view message) {
+  stats_.count_error(code);
+  self_.deliver(std::make_shared<const std::string>(protocol::encode_error(id, code, message)));
+}
+
+void connection_router::handle_frame(std::string_view frame, const participant_ptr &self_ptr) {
+  auto parsed = protocol::parse_client_message(frame);
+  if (auto *failure = std::get_if<protocol::parse_failure>(&parsed)) {
+    send_error(failure->id, failure->err.code, failure->err.message);
+    return;
+  }
+  handle(std::get<protocol::client_message>(parsed), self_ptr);
+}
+
+void connection_router::enter(const std::shared_ptr<room_host> &host, const json &id,
+                              const std::function<std::optional<error>(room &)> &entry) {
+  if (room_) {
+    send_error(id, error_code::already_in_room,
+               "you are already in room " + room_->code() + "; leave it first");
+    return;
+  }
+  if (auto err = host->with_room(entry)) {
+    send_error(id, err->code, err->message);
+    return;
+  }
+  room_ = host;
+}
+
+void connection_router::handle(const protocol::client_message &message,
+                               const participant_ptr &self_ptr) {
+  const json &id = message.id;
+  auto in_room = [&](auto &&call) {
+    if (!room_) {
+      send_error(id, error_code::not_in_room, "join or create a room first");
+      return;
+    }
+    if (auto err = room_->with_room(call))
+      send_error(id, err->code, err->message);
+  };
+  auto find_room = [&](const std::string &code) {
+    auto host = lobby_.find(code);
+    if (!host)
+      send_error(id, error_code::unknown_room, "there is no room " + code);
+    return host;
+  };
+
+  std::visit(
+      overloaded{
+          [&](const protocol::games_request &) {
+            self_.deliver(std::make_shared<const std::string>(
+                protocol::encode_games(id, lobby_.games_list(), lobby_.room_settings_json())));
+          },
+          [&](const protocol::rooms_request &) {
+            self_.deliver(std::make_shared<const std::string>(
+                protocol::encode_rooms(id, lobby_.public_rooms())));
+          },
+          [&](const protocol::ping_request &) {
+            self_.deliver(std::make_shared<const std::string>(protocol::encode_pong(id)));
+          },
+          [&](const protocol::create_request &req) {
+            if (room_) {
+              send_error(id, error_code::already_in_room,
+                         "you are already in room " + room_->code() + "; leave it first");
+              return;
+            }
+            auto created = lobby_.create_room(req);
+            if (auto *err = std::get_if<error>(&created)) {
+              send_error(id, err->code, err->message);
+              return;
+            }
+            enter(std::get<std::shared_ptr<room_host>>(created), id,
+                  [&](room &r) { return r.create_seat_for_host(self_ptr, req.name, id); });
+          },
+          [&](const protocol::join_request &req) {
+            if (auto host = find_room(req.room))
+              enter(host, id, [&](room &r) { return r.join(self_ptr, req.name, req.seat, id); });
+          },
+          [&](const protocol::spectate_request &req) {
+            if (auto host = find_room(req.room))
+              enter(host, id, [&](room &r) { return r.spectate(self_ptr, id); });
+          },
+          [&](const protocol::resume_request &req) {
+            if (auto host = find_room(req.room))
+              enter(host, id, [&](room &r) { return r.resume(self_ptr, req.token, id); });
+          },
+          [&](const protocol::start_request &req) {
+            in_room([&](room &r) { return r.start(self_, req.bots, id); });
+          },
+          [&](const protocol::action_request &req) {
+            in_room([&](room &r) { return r.act(self_, req, id); });
+          },
+          [&](const protocol::sync_request &) {
+            in_room([&](room &r) { return r.sync(self_, id); });
+          },
+          [&](const protocol::chat_request &req) {
+            in_room([&](room &r) { return r.chat(self_, req.text, id); });
+          },
+          [&](const protocol::leave_request &) {
+            in_room([&](room &r) { return r.leave(self_, id); });
+            room_.reset();
+          },
+      },
+      message.request);
+}
+
+void connection_router::disconnected() {
+  if (room_)
+    room_->with_room([&](room &r) { r.disconnect(self_); });
+  room_.reset();
+}
+
+} // namespace tavern::server

@@ -1,0 +1,52 @@
+#pragma once
+// The rooms of one server, by code. Creating a room validates the game, seat
+// count, options and room settings; codes are short, upper-case, without
+// look-alike letters, and grow longer only when the short ones get crowded.
+#include "client_message.hpp"
+#include "metrics.hpp"
+#include "registry.hpp"
+#include "room_host.hpp"
+
+#include <map>
+#include <mutex>
+
+namespace tavern::server {
+
+struct lobby_config {
+  std::size_t max_rooms = 10000;
+  std::chrono::milliseconds bot_delay{700};
+  std::chrono::seconds room_expiry{30 * 60};
+};
+
+class lobby {
+public:
+  lobby(boost::asio::any_io_executor executor, const games::registry &games, lobby_config config,
+        metrics &stats);
+
+  std::variant<std::shared_ptr<room_host>, protocol::error>
+  create_room(const protocol::create_request &request);
+  std::shared_ptr<room_host> find(const std::string &code) const;
+
+  const games::json &games_list() const { return games_list_; }
+  const games::json &room_settings_json() const { return room_settings_json_; }
+  games::json public_rooms() const;
+  room_census census() const;
+  std::size_t size() const;
+
+private:
+  std::vector<std::shared_ptr<room_host>> snapshot() const;
+  std::string unused_code_locked();
+  void remove(const std::string &code);
+
+  boost::asio::any_io_executor executor_;
+  const games::registry &games_;
+  lobby_config config_;
+  metrics &stats_;
+  games::json games_list_;
+  games::json room_settings_json_;
+
+  mutable std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<room_host>> rooms_;
+};
+
+} // namespace tavern::server

@@ -1,0 +1,524 @@
+#include "room.hpp"
+
+#include "secure_random.hpp"
+#include "server_message.hpp"
+
+#include <algorithm>
+
+namespace tavern::server {
+
+using protocol::error;
+using protocol::error_code;
+
+namespace {
+constexpr int close_policy_violation = 1008;
+
+frame_ptr make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+
+std::int64_t epoch_ms(wall_clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+} // namespace
+
+std::string_view to_string(room_status status) {
+  switch (status) {
+  case room_status::waiting:
+    return "waiting";
+  case room_status::playing:
+    return "playing";
+  case room_status::finished:
+    return "finished";
+  }
+  return "waiting";
+}
+
+room::room(std::string code, const games::game &rules, int seats, json options,
+           room_settings settings, room_environment env)
+    : code_(std::move(code)), rules_(&rules), options_(std::move(options)), settings_(settings),
+      env_(std::move(env)), bot_rng_(env_.new_seed()), seats_(static_cast<std::size_t>(seats)) {
+  for (int c = 0; c <= seats; ++c)
+    channels_.emplace_back(c == seats ? games::spectator : c);
+  empty_since_ = env_.now();
+  publish();
+}
+
+// ---- membership -----------------------------------------------------------
+
+const room::member *room::find_member(participant &who) const {
+  const auto it = members_.find(&who);
+  return it == members_.end() ? nullptr : &it->second;
+}
+
+bool room::played_by_bot(int seat) const {
+  const auto &s = seats_[static_cast<std::size_t>(seat)];
+  return s.bot || s.absent;
+}
+
+int room::connected_count() const { return static_cast<int>(members_.size()); }
+
+void room::admit(const participant_ptr &who, std::optional<int> seat, const json &id) {
+  if (seat) {
+    auto &s = seats_[static_cast<std::size_t>(*seat)];
+    s.connection = who;
+    s.disconnected_at.reset();
+    s.absent = false;
+    if (!host_)
+      host_ = *seat;
+  } else {
+    ++spectators_;
+  }
+  empty_since_.reset();
+  // The others learn of the newcomer by patch; the newcomer is added after,
+  // so its first frames are `joined` and a `state` of the current version.
+  after_change();
+  members_[who.get()] = member{who, seat};
+  who->deliver(make_frame(protocol::encode_joined(id, code_, seat.has_value(), seat,
+                                                  seat ? seats_[static_cast<std::size_t>(*seat)].token
+                                                       : std::string())));
+  send_state(*who, seat ? *seat : spectator_class(), id);
+}
+
+std::optional<error> room::create_seat_for_host(const participant_ptr &who, std::string name,
+                                                const json &id) {
+  host_ = 0;
+  return join(who, std::move(name), 0, id);
+}
+
+std::optional<error> room::join(const participant_ptr &who, std::string name,
+                                std::optional<int> seat, const json &id) {
+  if (closed_)
+    return error{error_code::unknown_room, "room " + code_ + " has closed"};
+  if (is_member(*who))
+    return error{error_code::already_in_room, "you are already in room " + code_};
+  if (status_ != room_status::waiting)
+    return error{error_code::room_full,
+                 "the game in room " + code_ + " has started; you can watch it instead"};
+  if (seat) {
+    if (*seat < 0 || *seat >= static_cast<int>(seats_.size()))
+      return error{error_code::bad_message,
+                   "seat must be between 0 and " + std::to_string(seats_.size() - 1)};
+    if (seats_[static_cast<std::size_t>(*seat)].taken)
+      return error{error_code::room_full, "seat " + std::to_string(*seat) + " is taken"};
+  } else {
+    for (std::size_t i = 0; i < seats_.size() && !seat; ++i)
+      if (!seats_[i].taken)
+        seat = static_cast<int>(i);
+    if (!seat)
+      return error{error_code::room_full, "room " + code_ + " has no free seat"};
+  }
+  auto &s = seats_[static_cast<std::size_t>(*seat)];
+  s = seat_state{};
+  s.taken = true;
+  s.name = std::move(name);
+  s.token = env_.new_token();
+  admit(who, seat, id);
+  return std::nullopt;
+}
+
+std::optional<error> room::spectate(const participant_ptr &who, const json &id) {
+  if (closed_)
+    return error{error_code::unknown_room, "room " + code_ + " has closed"};
+  if (is_member(*who))
+    return error{error_code::already_in_room, "you are already in room " + code_};
+  if (!settings_.spectators)
+    return error{error_code::spectators_disabled, "room " + code_ + " does not allow spectators"};
+  admit(who, std::nullopt, id);
+  return std::nullopt;
+}
+
+std::optional<error> room::resume(const participant_ptr &who, const std::string &token,
+                                  const json &id) {
+  if (closed_)
+    return error{error_code::unknown_room, "room " + code_ + " has closed"};
+  if (is_member(*who))
+    return error{error_code::already_in_room, "you are already in room " + code_};
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    auto &s = seats_[i];
+    if (!s.taken || s.bot || !tokens_equal(s.token, token))
+      continue;
+    if (s.connection) {
+      // The newer connection wins: a reload or a second device takes over.
+      auto old = s.connection;
+      members_.erase(old.get());
+      old->deliver(make_frame(protocol::encode_error(
+          nullptr, error_code::replaced, "your seat was resumed from another connection")));
+      old->close_after_send(close_policy_violation);
+      old->detached_from_room();
+      s.connection.reset();
+    }
+    admit(who, static_cast<int>(i), id);
+    return std::nullopt;
+  }
+  return error{error_code::bad_token, "that token does not hold a seat in room " + code_};
+}
+
+void room::disconnect(participant &who) {
+  const auto it = members_.find(&who);
+  if (it == members_.end())
+    return;
+  const auto seat = it->second.seat;
+  members_.erase(it);
+  if (seat) {
+    auto &s = seats_[static_cast<std::size_t>(*seat)];
+    s.connection.reset();
+    s.disconnected_at = env_.now();
+  } else {
+    --spectators_;
+  }
+  if (members_.empty())
+    empty_since_ = env_.now();
+  after_change();
+}
+
+std::optional<error> room::leave(participant &who, const json &id) {
+  const member *m = find_member(who);
+  if (!m)
+    return error{error_code::not_in_room, "you are not in a room"};
+  const auto seat = m->seat;
+  members_.erase(&who);
+  if (seat) {
+    auto &s = seats_[static_cast<std::size_t>(*seat)];
+    if (status_ == room_status::waiting) {
+      s = seat_state{}; // frees the seat
+    } else {
+      s.connection.reset();
+      s.disconnected_at = env_.now();
+      s.absent = settings_.absent_seconds > 0 || s.absent;
+    }
+    if (host_ == *seat)
+      pass_host_from(*seat);
+  } else {
+    --spectators_;
+  }
+  if (members_.empty())
+    empty_since_ = env_.now();
+  reply_ok(who, id);
+  after_change();
+  return std::nullopt;
+}
+
+void room::pass_host_from(int seat) {
+  const int n = static_cast<int>(seats_.size());
+  for (int k = 1; k <= n; ++k) {
+    const int candidate = (seat + k) % n;
+    const auto &s = seats_[static_cast<std::size_t>(candidate)];
+    if (s.taken && !s.bot && s.connection) {
+      host_ = candidate;
+      return;
+    }
+  }
+  if (status_ == room_status::waiting && !seats_[static_cast<std::size_t>(seat)].taken)
+    host_.reset();
+}
+
+// ---- messages from members ------------------------------------------------
+
+std::optional<error> room::start(participant &who, bool bots, const json &id) {
+  const member *m = find_member(who);
+  if (!m)
+    return error{error_code::not_in_room, "you are not in a room"};
+  if (!m->seat || host_ != *m->seat)
+    return error{error_code::not_host, "only the host can start the game"};
+  if (status_ == room_status::playing)
+    return error{error_code::already_started, "the game has already started"};
+  const bool all_taken = std::all_of(seats_.begin(), seats_.end(),
+                                     [](const seat_state &s) { return s.taken; });
+  if (!all_taken && !bots)
+    return error{error_code::seats_not_filled,
+                 "every seat must be taken, or start with bots to fill the empty ones"};
+
+  auto started = games::match::start(*rules_, options_, static_cast<int>(seats_.size()), env_.new_seed());
+  if (auto *err = std::get_if<games::game_error>(&started))
+    return error{error_code::bad_options, err->message};
+  for (std::size_t i = 0; i < seats_.size(); ++i)
+    if (!seats_[i].taken) {
+      seats_[i].taken = true;
+      seats_[i].bot = true;
+      seats_[i].name = "Bot " + std::to_string(i + 1);
+    }
+  match_.emplace(std::move(std::get<games::match>(started)));
+  status_ = room_status::playing;
+  for (auto &s : seats_)
+    s.deadline.reset();
+  for (auto &channel : channels_)
+    channel.reset_log();
+  after_change();
+  reply_ok(who, id);
+  return std::nullopt;
+}
+
+std::optional<error> room::apply_for(int seat, const json &action) {
+  if (auto err = match_->apply(seat, action)) {
+    const auto code = protocol::error_code_from_string(err->code).value_or(error_code::illegal_action);
+    return error{code, err->message};
+  }
+  if (match_->state().finished())
+    status_ = room_status::finished;
+  return std::nullopt;
+}
+
+std::optional<error> room::act(participant &who, const protocol::action_request &req,
+                               const json &id) {
+  const auto started_at = std::chrono::steady_clock::now();
+  const member *m = find_member(who);
+  if (!m)
+    return error{error_code::not_in_room, "you are not in a room"};
+  if (!m->seat)
+    return error{error_code::not_your_turn, "spectators cannot play"};
+  if (status_ == room_status::waiting)
+    return error{error_code::not_started, "the game has not started yet"};
+  if (status_ == room_status::finished)
+    return error{error_code::illegal_action, "the game is over"};
+  const int seat = *m->seat;
+  const auto &channel = channels_[static_cast<std::size_t>(seat)];
+  if (req.version && *req.version < channel.actions_version())
+    return error{error_code::stale_version,
+                 "your choices changed at version " + std::to_string(channel.actions_version()) +
+                     "; you sent version " + std::to_string(*req.version)};
+  if (auto err = apply_for(seat, req.action))
+    return err;
+  after_change();
+  reply_ok(who, id);
+  if (env_.stats)
+    env_.stats->observe_action_latency(std::chrono::steady_clock::now() - started_at);
+  return std::nullopt;
+}
+
+std::optional<error> room::sync(participant &who, const json &id) {
+  const member *m = find_member(who);
+  if (!m)
+    return error{error_code::not_in_room, "you are not in a room"};
+  send_state(who, class_of(*m), id);
+  return std::nullopt;
+}
+
+std::optional<error> room::chat(participant &who, const std::string &text, const json &id) {
+  const member *m = find_member(who);
+  if (!m)
+    return error{error_code::not_in_room, "you are not in a room"};
+  if (!settings_.chat)
+    return error{error_code::chat_disabled, "chat is off in this room"};
+  const json from = m->seat ? json(*m->seat) : json("spectator");
+  const std::string name = m->seat ? seats_[static_cast<std::size_t>(*m->seat)].name : "Spectator";
+  const auto frame = make_frame(protocol::encode_chat(from, name, text));
+  for (const auto &[ptr, member] : members_)
+    member.connection->deliver(frame);
+  reply_ok(who, id);
+  return std::nullopt;
+}
+
+void room::reply_ok(participant &who, const json &id) {
+  if (!id.is_null())
+    who.deliver(make_frame(protocol::encode_ok(id)));
+}
+
+// ---- documents ------------------------------------------------------------
+
+json room::room_document() const {
+  json seats = json::array();
+  for (const auto &s : seats_)
+    seats.push_back({{"name", s.taken ? json(s.name) : json(nullptr)},
+                     {"connected", s.connection != nullptr},
+                     {"bot", s.bot},
+                     {"absent", s.absent}});
+  json awaiting = json::array();
+  json clock = nullptr;
+  if (status_ == room_status::playing) {
+    std::optional<wall_clock::time_point> earliest;
+    json clocked = json::array();
+    for (int seat : match_->state().awaiting()) {
+      awaiting.push_back(seat);
+      if (const auto &d = seats_[static_cast<std::size_t>(seat)].deadline) {
+        clocked.push_back(seat);
+        earliest = earliest ? std::min(*earliest, *d) : *d;
+      }
+    }
+    if (earliest)
+      clock = {{"seats", clocked}, {"deadline", epoch_ms(*earliest)}};
+  }
+  return {{"code", code_},
+          {"game", rules_->id()},
+          {"options", options_},
+          {"settings", settings_.to_json()},
+          {"status", to_string(status_)},
+          {"host", host_ ? json(*host_) : json(nullptr)},
+          {"seats", seats},
+          {"spectators", spectators_},
+          {"awaiting", awaiting},
+          {"clock", clock}};
+}
+
+json room::body_for(int viewer_class, const json &room_doc) const {
+  const bool spectator = viewer_class == spectator_class();
+  const int viewer = spectator ? games::spectator : viewer_class;
+  json body = {{"room", room_doc},
+               {"you", {{"role", spectator ? "spectator" : "player"},
+                        {"seat", spectator ? json(nullptr) : json(viewer_class)}}}};
+  if (!match_) {
+    body["game"] = nullptr;
+    body["actions"] = json::array();
+    return body;
+  }
+  const auto &state = match_->state();
+  body["game"] = state.view(viewer);
+  body["actions"] = spectator || status_ != room_status::playing ? json::array()
+                                                                  : state.legal_actions(viewer);
+  if (state.finished())
+    body["result"] = state.result().to_json();
+  return body;
+}
+
+void room::publish() {
+  const json room_doc = room_document();
+  const auto *log = match_ ? &match_->state().log() : nullptr;
+  for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
+    auto ops = channels_[static_cast<std::size_t>(c)].update(body_for(c, room_doc), log);
+    if (!ops)
+      continue;
+    if (env_.stats)
+      env_.stats->patch_serializations.fetch_add(1, std::memory_order_relaxed);
+    send_to_class(c, make_frame(protocol::encode_patch(channels_[static_cast<std::size_t>(c)].version(),
+                                                       *ops)));
+  }
+}
+
+void room::send_to_class(int viewer_class, const frame_ptr &frame) {
+  for (const auto &[ptr, m] : members_)
+    if (class_of(m) == viewer_class)
+      m.connection->deliver(frame);
+}
+
+void room::send_state(participant &who, int viewer_class, const json &id) {
+  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
+  who.deliver(make_frame(protocol::encode_state(id, channel.version(), channel.document())));
+}
+
+// ---- time -----------------------------------------------------------------
+
+void room::update_clocks() {
+  if (status_ != room_status::playing) {
+    for (auto &s : seats_)
+      s.deadline.reset();
+    bots_due_.reset();
+    return;
+  }
+  const auto now = env_.now();
+  const auto awaiting = match_->state().awaiting();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const int seat = static_cast<int>(i);
+    const bool awaited = std::find(awaiting.begin(), awaiting.end(), seat) != awaiting.end();
+    if (!awaited) {
+      seats_[i].deadline.reset();
+      continue;
+    }
+    if (seats_[i].deadline)
+      continue; // a seat keeps its deadline while it stays awaited
+    int seconds = match_->state().timeout_seconds(seat);
+    if (seconds <= 0)
+      seconds = settings_.turn_seconds;
+    if (seconds > 0)
+      seats_[i].deadline = now + std::chrono::seconds(seconds);
+  }
+  const bool bot_awaited =
+      std::any_of(awaiting.begin(), awaiting.end(), [&](int seat) { return played_by_bot(seat); });
+  if (!bot_awaited)
+    bots_due_.reset();
+  else if (!bots_due_)
+    bots_due_ = now + env_.bot_delay;
+}
+
+void room::after_change() {
+  // Clocks first: the room document shows the deadlines.
+  update_clocks();
+  publish();
+}
+
+void room::play_bots() {
+  if (!bots_due_ || *bots_due_ > env_.now() || status_ != room_status::playing)
+    return;
+  bots_due_.reset();
+  for (int seat : match_->state().awaiting()) {
+    if (!played_by_bot(seat) || status_ != room_status::playing)
+      continue;
+    // A bot is fair: it only knows its own seat's document.
+    const json &actions = channels_[static_cast<std::size_t>(seat)].body()["actions"];
+    if (actions.empty())
+      continue;
+    const json choice = actions[static_cast<std::size_t>(bot_rng_.below(actions.size()))];
+    apply_for(seat, choice);
+    after_change();
+  }
+}
+
+void room::play_expired_clocks() {
+  if (status_ != room_status::playing)
+    return;
+  const auto now = env_.now();
+  for (std::size_t i = 0; i < seats_.size() && status_ == room_status::playing; ++i) {
+    if (!seats_[i].deadline || *seats_[i].deadline > now)
+      continue;
+    seats_[i].deadline.reset();
+    const json fallback = match_->state().default_action(static_cast<int>(i));
+    if (fallback.is_null())
+      continue;
+    apply_for(static_cast<int>(i), fallback);
+    after_change();
+  }
+}
+
+void room::mark_absent_players() {
+  if (status_ != room_status::playing || settings_.absent_seconds <= 0)
+    return;
+  const auto now = env_.now();
+  bool changed = false;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    auto &s = seats_[i];
+    if (s.connection || s.bot || s.absent || !s.disconnected_at)
+      continue;
+    if (now - *s.disconnected_at >= std::chrono::seconds(settings_.absent_seconds)) {
+      s.absent = true;
+      if (host_ == static_cast<int>(i))
+        pass_host_from(static_cast<int>(i));
+      changed = true;
+    }
+  }
+  if (changed)
+    after_change();
+}
+
+void room::wake() {
+  mark_absent_players();
+  play_expired_clocks();
+  play_bots();
+}
+
+std::optional<wall_clock::time_point> room::next_wakeup() const {
+  std::optional<wall_clock::time_point> next;
+  auto consider = [&](std::optional<wall_clock::time_point> t) {
+    if (t && (!next || *t < *next))
+      next = t;
+  };
+  consider(bots_due_);
+  for (const auto &s : seats_) {
+    consider(s.deadline);
+    if (status_ == room_status::playing && settings_.absent_seconds > 0 && !s.connection &&
+        !s.bot && !s.absent && s.disconnected_at)
+      consider(*s.disconnected_at + std::chrono::seconds(settings_.absent_seconds));
+  }
+  if (empty_since_)
+    consider(*empty_since_ + env_.expiry);
+  return next;
+}
+
+bool room::expired() const {
+  return members_.empty() && empty_since_ && env_.now() - *empty_since_ >= env_.expiry;
+}
+
+room_summary room::summary() const {
+  const int taken = static_cast<int>(
+      std::count_if(seats_.begin(), seats_.end(), [](const seat_state &s) { return s.taken; }));
+  return {code_, std::string(rules_->id()), status_, settings_.listed, taken,
+          static_cast<int>(seats_.size())};
+}
+
+} // namespace tavern::server

@@ -1,0 +1,142 @@
+#pragma once
+// One room: its seats, spectators, the match being played, and the documents
+// each viewer class sees. Single-threaded by design: its owner (room_host)
+// serializes every call, which gives the room one total order of changes.
+// Time comes from an injected clock so tests drive timers without waiting.
+#include "client_message.hpp"
+#include "match.hpp"
+#include "metrics.hpp"
+#include "participant.hpp"
+#include "room_settings.hpp"
+#include "viewer_channel.hpp"
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <unordered_map>
+
+namespace tavern::server {
+
+using json = nlohmann::json;
+using wall_clock = std::chrono::system_clock;
+
+struct room_environment {
+  std::function<wall_clock::time_point()> now = [] { return wall_clock::now(); };
+  std::function<std::uint64_t()> new_seed;
+  std::function<std::string()> new_token;
+  std::chrono::milliseconds bot_delay{700};
+  std::chrono::seconds expiry{30 * 60};
+  metrics *stats = nullptr; // optional
+};
+
+enum class room_status { waiting, playing, finished };
+std::string_view to_string(room_status status);
+
+struct room_summary {
+  std::string code;
+  std::string game;
+  room_status status;
+  bool listed;
+  int taken;
+  int seats;
+};
+
+class room {
+public:
+  room(std::string code, const games::game &rules, int seats, json options, room_settings settings,
+       room_environment env);
+
+  // Entering the room. On success the room has sent `joined` and `state` to
+  // `who`; on failure nothing was sent and the error is for the caller to send.
+  std::optional<protocol::error> create_seat_for_host(const participant_ptr &who, std::string name,
+                                                      const json &id);
+  std::optional<protocol::error> join(const participant_ptr &who, std::string name,
+                                      std::optional<int> seat, const json &id);
+  std::optional<protocol::error> spectate(const participant_ptr &who, const json &id);
+  std::optional<protocol::error> resume(const participant_ptr &who, const std::string &token,
+                                        const json &id);
+
+  // Messages from a member. Errors come back to the caller; replies and
+  // patches go out through the participants.
+  std::optional<protocol::error> start(participant &who, bool bots, const json &id);
+  std::optional<protocol::error> act(participant &who, const protocol::action_request &req,
+                                     const json &id);
+  std::optional<protocol::error> sync(participant &who, const json &id);
+  std::optional<protocol::error> leave(participant &who, const json &id);
+  std::optional<protocol::error> chat(participant &who, const std::string &text, const json &id);
+
+  // The connection is gone (no more frames can reach it).
+  void disconnect(participant &who);
+
+  // Plays what is due: bot moves, expired turn clocks, absent players.
+  void wake();
+  std::optional<wall_clock::time_point> next_wakeup() const;
+  bool expired() const;
+  // After this, nobody can enter the room any more (it expired).
+  void close() { closed_ = true; }
+
+  bool is_member(participant &who) const { return members_.count(&who) != 0; }
+  room_summary summary() const;
+  const std::string &code() const { return code_; }
+  const games::match *current_match() const { return match_ ? &*match_ : nullptr; }
+  std::uint64_t version_of_seat(int seat) const { return channels_.at(seat).version(); }
+
+private:
+  struct seat_state {
+    bool taken = false;
+    std::string name;
+    std::string token;
+    bool bot = false;
+    participant_ptr connection;
+    std::optional<wall_clock::time_point> disconnected_at;
+    bool absent = false; // played by a bot until its player resumes
+    std::optional<wall_clock::time_point> deadline;
+  };
+  struct member {
+    participant_ptr connection;
+    std::optional<int> seat; // nullopt: spectator
+  };
+
+  int spectator_class() const { return static_cast<int>(seats_.size()); }
+  int class_of(const member &m) const { return m.seat ? *m.seat : spectator_class(); }
+  const member *find_member(participant &who) const;
+  bool played_by_bot(int seat) const;
+  int connected_count() const;
+
+  void admit(const participant_ptr &who, std::optional<int> seat, const json &id);
+  void send_state(participant &who, int viewer_class, const json &id);
+  void send_to_class(int viewer_class, const frame_ptr &frame);
+  void reply_ok(participant &who, const json &id);
+  void pass_host_from(int seat);
+
+  json room_document() const;
+  json body_for(int viewer_class, const json &room_doc) const;
+  // Recomputes every class's document and sends each changed one its patch.
+  void publish();
+  void update_clocks();
+  std::optional<protocol::error> apply_for(int seat, const json &action);
+  void play_bots();
+  void play_expired_clocks();
+  void mark_absent_players();
+  void after_change();
+
+  std::string code_;
+  const games::game *rules_;
+  json options_;
+  room_settings settings_;
+  room_environment env_;
+  games::rng bot_rng_;
+
+  room_status status_ = room_status::waiting;
+  std::optional<int> host_;
+  std::vector<seat_state> seats_;
+  std::unordered_map<const participant *, member> members_;
+  int spectators_ = 0;
+  std::optional<games::match> match_;
+  std::vector<viewer_channel> channels_; // one per seat, then the spectators
+  std::optional<wall_clock::time_point> bots_due_;
+  std::optional<wall_clock::time_point> empty_since_;
+  bool closed_ = false;
+};
+
+} // namespace tavern::server

@@ -1,0 +1,62 @@
+#include "room_host.hpp"
+
+#include <boost/asio/bind_executor.hpp>
+#include <boost/asio/post.hpp>
+
+namespace tavern::server {
+
+namespace asio = boost::asio;
+
+room_host::room_host(asio::any_io_executor executor, std::unique_ptr<room> r,
+                     expired_handler on_expired)
+    : code_(r->code()), room_(std::move(r)), on_expired_(std::move(on_expired)),
+      strand_(asio::make_strand(executor)), timer_(strand_) {
+  std::lock_guard lock(mutex_);
+  schedule_locked();
+}
+
+bool room_host::closed() const {
+  std::lock_guard lock(mutex_);
+  return closed_;
+}
+
+void room_host::schedule_locked() {
+  const auto next = room_->next_wakeup();
+  if (!next || next == armed_for_)
+    return;
+  armed_for_ = next;
+  asio::post(strand_, [self = shared_from_this(), when = *next] { self->arm(when); });
+}
+
+void room_host::arm(wall_clock::time_point when) {
+  const auto delay = when - wall_clock::now();
+  timer_.expires_after(std::chrono::duration_cast<asio::steady_timer::duration>(
+      std::max(delay, wall_clock::duration::zero())));
+  timer_.async_wait(asio::bind_executor(
+      strand_, [self = shared_from_this()](boost::system::error_code ec) { self->on_timer(ec); }));
+}
+
+void room_host::on_timer(boost::system::error_code ec) {
+  if (ec == asio::error::operation_aborted)
+    return;
+  bool expired = false;
+  {
+    std::lock_guard lock(mutex_);
+    armed_for_.reset();
+    if (closed_)
+      return;
+    room_->wake();
+    expired = room_->expired();
+    if (expired) {
+      closed_ = true;
+      room_->close();
+    } else {
+      schedule_locked();
+    }
+  }
+  // Outside the room's lock: the lobby takes its own.
+  if (expired && on_expired_)
+    on_expired_(code_);
+}
+
+} // namespace tavern::server

@@ -1,0 +1,55 @@
+#pragma once
+// Owns one room and serializes every call to it: a mutex gives the room one
+// total order of changes and lets the caller (a session, on its own strand)
+// learn the outcome at once, which keeps "am I in a room?" answers exact.
+// A timer on a strand of its own wakes the room for bots, clocks and expiry.
+#include "room.hpp"
+
+#include <boost/asio/any_io_executor.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+
+namespace tavern::server {
+
+class room_host : public std::enable_shared_from_this<room_host> {
+public:
+  using expired_handler = std::function<void(const std::string &code)>;
+
+  room_host(boost::asio::any_io_executor executor, std::unique_ptr<room> r, expired_handler on_expired);
+
+  // Runs `f(room&)` under the room's lock, then re-arms the timer.
+  template <class F> auto with_room(F &&f) {
+    std::unique_lock lock(mutex_);
+    if constexpr (std::is_void_v<decltype(f(*room_))>) {
+      f(*room_);
+      schedule_locked();
+    } else {
+      auto result = f(*room_);
+      schedule_locked();
+      return result;
+    }
+  }
+
+  const std::string &code() const { return code_; }
+  bool closed() const;
+
+private:
+  void schedule_locked();
+  void arm(wall_clock::time_point when);
+  void on_timer(boost::system::error_code ec);
+
+  std::string code_;
+  mutable std::mutex mutex_;
+  std::unique_ptr<room> room_;
+  bool closed_ = false;
+  expired_handler on_expired_;
+  boost::asio::strand<boost::asio::any_io_executor> strand_;
+  boost::asio::steady_timer timer_; // touched only on strand_
+  std::optional<wall_clock::time_point> armed_for_; // guarded by mutex_
+};
+
+} // namespace tavern::server

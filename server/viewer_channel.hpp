@@ -1,0 +1,42 @@
+#pragma once
+// The document one viewer class (a seat, or all spectators) sees, its version
+// and the version at which its `actions` last changed. The log is kept apart
+// from the rest of the document because it only grows during a game: new
+// entries become `add` operations without diffing the old ones again.
+#include "engine.hpp"
+
+#include <cstdint>
+#include <optional>
+
+namespace tavern::server {
+
+using json = nlohmann::json;
+
+class viewer_channel {
+public:
+  explicit viewer_channel(int viewer) : viewer_(viewer) {}
+
+  // Takes the new body (the document without `log`) and the engine's log; if
+  // anything this class sees changed, bumps the version and returns the
+  // RFC 6902 operations from the previous version.
+  std::optional<json> update(json body, const std::vector<games::log_entry> *engine_log);
+
+  // Starts a new log (a rematch): the next update replaces `/log`.
+  void reset_log();
+
+  json document() const;
+  const json &body() const { return body_; }
+  std::uint64_t version() const { return version_; }
+  std::uint64_t actions_version() const { return actions_version_; }
+
+private:
+  int viewer_;
+  json body_ = json::object();
+  json log_ = json::array();
+  std::size_t engine_log_read_ = 0;
+  bool log_reset_pending_ = false;
+  std::uint64_t version_ = 0;
+  std::uint64_t actions_version_ = 0;
+};
+
+} // namespace tavern::server

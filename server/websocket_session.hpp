@@ -1,0 +1,58 @@
+#pragma once
+// One WebSocket connection at /ws: reads frames within the size and rate
+// limits, hands them to its connection_router, and writes what rooms deliver
+// through a bounded, in-order queue. All its state lives on its strand.
+#include "connection_router.hpp"
+#include "net.hpp"
+#include "rate_limiter.hpp"
+#include "server_state.hpp"
+
+#include <deque>
+#include <memory>
+
+namespace tavern::server {
+
+class websocket_session : public participant,
+                          public std::enable_shared_from_this<websocket_session> {
+public:
+  websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state);
+  ~websocket_session() override;
+
+  void run(http::request<http::string_body> request);
+
+  void deliver(frame_ptr frame) override;
+  void close_after_send(int close_code) override;
+  // The server is stopping: close with 1001.
+  void shut_down();
+
+private:
+  void on_accept(beast::error_code ec);
+  void do_read();
+  void on_read(beast::error_code ec, std::size_t bytes);
+  void enqueue(frame_ptr frame);
+  void do_write();
+  void on_write(beast::error_code ec, std::size_t bytes);
+  void do_close(websocket::close_code code);
+  void drop(); // tears the socket down at once
+  void finish();
+
+  websocket::stream<beast::tcp_stream> ws_;
+  beast::flat_buffer buffer_;
+  std::shared_ptr<server_state> state_;
+  connection_router router_;
+  rate_limiter limiter_;
+  std::string address_;
+  bool admitted_ = false;
+  bool accepted_ = false;
+  bool finished_ = false;
+  int rate_violations_ = 0;
+
+  std::deque<frame_ptr> queue_;
+  frame_ptr in_flight_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool closing_ = false;
+  std::optional<websocket::close_code> close_when_drained_;
+};
+
+} // namespace tavern::server

@@ -1,0 +1,144 @@
+// Parsing and validating client messages (each error code the parser owns),
+// encoding server messages, and the JSON-Patch diff.
+#include "client_message.hpp"
+#include "json_diff.hpp"
+#include "server_message.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace tavern::protocol;
+using json = nlohmann::json;
+
+namespace {
+parse_failure failure_of(std::string_view frame) {
+  auto result = parse_client_message(frame);
+  REQUIRE(std::holds_alternative<parse_failure>(result));
+  return std::get<parse_failure>(result);
+}
+client_message message_of(std::string_view frame) {
+  auto result = parse_client_message(frame);
+  if (auto *f = std::get_if<parse_failure>(&result))
+    FAIL("unexpected failure: " << f->err.message);
+  return std::get<client_message>(result);
+}
+} // namespace
+
+TEST_CASE("malformed frames get bad_json, bad_message or unknown_type") {
+  CHECK(failure_of("{nope").err.code == error_code::bad_json);
+  CHECK(failure_of("").err.code == error_code::bad_json);
+  CHECK(failure_of("[1,2]").err.code == error_code::bad_message);
+  CHECK(failure_of("42").err.code == error_code::bad_message);
+  CHECK(failure_of("{}").err.code == error_code::bad_message);
+  CHECK(failure_of(R"({"type":7})").err.code == error_code::bad_message);
+  const auto unknown = failure_of(R"({"type":"dance","id":"a"})");
+  CHECK(unknown.err.code == error_code::unknown_type);
+  CHECK(unknown.id == "a");
+  CHECK(unknown.err.message.find("dance") != std::string::npos);
+  CHECK(failure_of(R"({"type":"ping","id":{"x":1}})").err.code == error_code::bad_message);
+}
+
+TEST_CASE("missing, mistyped and unknown fields are bad_message naming the field") {
+  auto f = failure_of(R"({"type":"create","id":3,"seats":2,"name":"Ann"})");
+  CHECK(f.err.code == error_code::bad_message);
+  CHECK(f.err.message.find("'game'") != std::string::npos);
+  CHECK(f.id == 3);
+  f = failure_of(R"({"type":"create","game":"x","seats":"2","name":"Ann"})");
+  CHECK(f.err.message.find("'seats'") != std::string::npos);
+  f = failure_of(R"({"type":"create","game":"x","seats":2,"name":"Ann","options":[]})");
+  CHECK(f.err.message.find("'options'") != std::string::npos);
+  f = failure_of(R"({"type":"join","room":"AB","name":"Ann"})");
+  CHECK(f.err.message.find("room code") != std::string::npos);
+  f = failure_of(R"({"type":"join","room":"AB1D","name":"Ann"})");
+  CHECK(f.err.code == error_code::bad_message);
+  f = failure_of(R"({"type":"ping","colour":"red"})");
+  CHECK(f.err.message.find("'colour'") != std::string::npos);
+  f = failure_of(R"({"type":"action","action":"draw"})");
+  CHECK(f.err.message.find("'action'") != std::string::npos);
+  f = failure_of(R"({"type":"action","action":{},"version":-1})");
+  CHECK(f.err.message.find("'version'") != std::string::npos);
+  f = failure_of(R"({"type":"start","bots":"yes"})");
+  CHECK(f.err.message.find("'bots'") != std::string::npos);
+  f = failure_of(R"({"type":"resume","room":"ABCD"})");
+  CHECK(f.err.message.find("'token'") != std::string::npos);
+}
+
+TEST_CASE("names are 1 to 24 printable characters; chat is 1 to 200") {
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":""})").err.code == error_code::bad_message);
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"   "})").err.code == error_code::bad_message);
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"a\u0007b"})").err.code ==
+        error_code::bad_message);
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"abcdefghijklmnopqrstuvwxy"})").err.code ==
+        error_code::bad_message);
+  // 24 non-ASCII characters are fine: length counts characters, not bytes.
+  const auto m = message_of(R"({"type":"join","room":"abcd","name":"éééééééééééééééééééééééé"})");
+  const auto &join = std::get<join_request>(m.request);
+  CHECK(join.room == "ABCD"); // codes are typed case-insensitively
+  CHECK_FALSE(check_player_name("Zoë").has_value());
+  CHECK(failure_of(R"({"type":"chat","text":""})").err.code == error_code::bad_message);
+  CHECK(failure_of(json{{"type", "chat"}, {"text", std::string(201, 'a')}}.dump()).err.code ==
+        error_code::bad_message);
+  CHECK(std::get<chat_request>(message_of(R"({"type":"chat","text":"gg"})").request).text == "gg");
+}
+
+TEST_CASE("well-formed messages parse into their requests") {
+  auto m = message_of(
+      R"({"type":"create","id":"c1","game":"deadmansdraw","seats":3,"name":"Ann","options":{"edition":"revised"},"room":{"turnSeconds":30}})");
+  CHECK(m.id == "c1");
+  const auto &c = std::get<create_request>(m.request);
+  CHECK(c.game == "deadmansdraw");
+  CHECK(c.seats == 3);
+  CHECK(c.options["edition"] == "revised");
+  CHECK(c.room["turnSeconds"] == 30);
+  m = message_of(R"({"type":"action","action":{"type":"draw","label":"Draw"},"version":12})");
+  const auto &a = std::get<action_request>(m.request);
+  CHECK(a.version == 12u);
+  CHECK(a.action["type"] == "draw");
+  CHECK(std::get<start_request>(message_of(R"({"type":"start","bots":true})").request).bots);
+  CHECK(std::get<join_request>(message_of(R"({"type":"join","room":"WXYZ","name":"B","seat":2})").request).seat == 2);
+  CHECK(std::holds_alternative<sync_request>(message_of(R"({"type":"sync"})").request));
+  CHECK(std::holds_alternative<games_request>(message_of(R"({"type":"games"})").request));
+}
+
+TEST_CASE("server messages carry the id only when the client sent one") {
+  CHECK(json::parse(encode_ok(5)) == json{{"type", "ok"}, {"id", 5}});
+  CHECK(json::parse(encode_pong(nullptr)) == json{{"type", "pong"}});
+  const auto e = json::parse(encode_error("x", error_code::room_full, "full"));
+  CHECK(e == json{{"type", "error"}, {"id", "x"}, {"code", "room_full"}, {"message", "full"}});
+  const auto spectator = json::parse(encode_joined(nullptr, "ABCD", false, std::nullopt, ""));
+  CHECK(spectator["seat"].is_null());
+  CHECK_FALSE(spectator.contains("token"));
+  // A name with a broken UTF-8 byte never makes serialization throw.
+  CHECK_NOTHROW(encode_chat(0, std::string("A\xff", 2), "hi"));
+}
+
+TEST_CASE("every error code has a stable name that maps back") {
+  for (std::size_t i = 0; i < error_code_names.size(); ++i) {
+    const auto code = static_cast<error_code>(i);
+    CHECK(error_code_from_string(to_string(code)) == code);
+  }
+  CHECK(to_string(error_code::stale_version) == "stale_version");
+  CHECK_FALSE(error_code_from_string("nope"));
+}
+
+TEST_CASE("diff: applying the patch reproduces the target, with few operations") {
+  const json from = {{"a", 1}, {"b", {{"x", json::array({1, 2, 3})}}}, {"c", "keep"}, {"d/e~", 1}};
+  const json to = {{"a", 2}, {"b", {{"x", json::array({1, 2, 3, 4})}}}, {"c", "keep"}, {"n", nullptr}, {"d/e~", 2}};
+  const json patch = diff(from, to);
+  CHECK(from.patch(patch) == to);
+  CHECK(patch.size() == 4); // a, x/3, n, d~1e~0
+  CHECK(std::any_of(patch.begin(), patch.end(), [](const json &op) { return op["path"] == "/d~1e~0"; }));
+
+  // A shrinking array is removed from its end: linear, valid indices.
+  json long_array = json::array();
+  for (int i = 0; i < 1000; ++i)
+    long_array.push_back(i);
+  const json shorter = json::array({0, 1, 2});
+  const json shrink = diff(long_array, shorter);
+  CHECK(shrink.size() == 997);
+  CHECK(long_array.patch(shrink) == shorter);
+
+  CHECK(diff(from, from).empty());
+  CHECK(diff(json::object(), json::array()).size() == 1);
+  const json type_change = diff(json{{"k", 1}}, json{{"k", "1"}});
+  CHECK(type_change[0]["op"] == "replace");
+}

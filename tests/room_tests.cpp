@@ -1,0 +1,430 @@
+// Rooms driven through the participant interface, with a manual clock: no
+// sockets, no sleeping.
+#include "options.hpp"
+#include "room.hpp"
+#include "support/recording_participant.hpp"
+#include "support/toy_game.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace tavern;
+using namespace tavern::server;
+using tavern::testing::recording_participant;
+using json = nlohmann::json;
+
+namespace {
+
+struct room_fixture {
+  std::unique_ptr<games::game> toy = testing::make_toy_game();
+  wall_clock::time_point now = wall_clock::time_point(std::chrono::seconds(1'700'000'000));
+  std::uint64_t next_seed = 7;
+  int next_token = 0;
+  metrics stats;
+
+  room_environment env(std::chrono::milliseconds bot_delay = std::chrono::milliseconds(500)) {
+    room_environment e;
+    e.now = [this] { return now; };
+    e.new_seed = [this] { return next_seed++; };
+    e.new_token = [this] { return "token-" + std::to_string(next_token++); };
+    e.bot_delay = bot_delay;
+    e.expiry = std::chrono::minutes(30);
+    e.stats = &stats;
+    return e;
+  }
+
+  std::unique_ptr<room> make(int seats = 2, json options = json::object(),
+                             room_settings settings = {},
+                             std::chrono::milliseconds bot_delay = std::chrono::milliseconds(500)) {
+    auto normalized = games::normalize_options(toy->options(), options);
+    return std::make_unique<room>("ABCD", *toy, seats, std::get<json>(normalized), settings,
+                                  env(bot_delay));
+  }
+
+  void advance(std::chrono::milliseconds by, room &r) {
+    now += by;
+    r.wake();
+  }
+};
+
+auto player() { return std::make_shared<recording_participant>(); }
+
+json act(const char *type, int amount = 0) {
+  json a = {{"type", type}};
+  if (amount)
+    a["amount"] = amount;
+  return a;
+}
+
+protocol::action_request action_of(json a, std::optional<std::uint64_t> version = std::nullopt) {
+  return protocol::action_request{std::move(a), version};
+}
+
+// What a fresh `sync` returns must equal what applying every patch built.
+void check_in_sync(room &r, recording_participant &p) {
+  recording_participant fresh_view;
+  const auto before = p.messages.size();
+  REQUIRE_FALSE(r.sync(p, 99).has_value());
+  const json reply = p.messages.back();
+  REQUIRE(p.messages.size() == before + 1);
+  CHECK(reply["type"] == "state");
+  CHECK(reply["id"] == 99);
+  CHECK(reply["version"] == p.version);
+  CHECK(reply["state"] == p.document);
+  CHECK_FALSE(p.version_gap);
+}
+
+} // namespace
+
+TEST_CASE("create, join, spectate, start and play keep every viewer's document exact") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), bob = player(), eve = player();
+
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  CHECK(ann->messages[0]["type"] == "joined");
+  CHECK(ann->messages[0]["id"] == 1);
+  CHECK(ann->messages[0]["seat"] == 0);
+  CHECK(ann->messages[0]["token"] == "token-0");
+  CHECK(ann->messages[1]["type"] == "state");
+  CHECK(ann->document["room"]["status"] == "waiting");
+  CHECK(ann->document["room"]["host"] == 0);
+
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  CHECK(bob->last("joined")["seat"] == 1);
+  // Ann learns of Bob through a patch, not a new state.
+  CHECK(ann->document["room"]["seats"][1]["name"] == "Bob");
+  CHECK(ann->count("state") == 1);
+
+  REQUIRE_FALSE(r->spectate(eve, 3));
+  CHECK(eve->last("joined")["role"] == "spectator");
+  CHECK_FALSE(eve->last("joined").contains("token"));
+  CHECK(ann->document["room"]["spectators"] == 1);
+
+  auto err = r->start(*bob, false, 4);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_host);
+
+  REQUIRE_FALSE(r->start(*ann, false, 5));
+  CHECK(ann->last("ok")["id"] == 5);
+  CHECK(ann->document["room"]["status"] == "playing");
+  CHECK(ann->document["room"]["awaiting"] == json::array({0}));
+  CHECK(ann->document["actions"].size() == 3);
+  CHECK(bob->document["actions"].empty());
+  CHECK(eve->document["actions"].empty());
+  CHECK(ann->document["game"].contains("secret"));
+  CHECK_FALSE(eve->document["game"].contains("secret"));
+
+  REQUIRE_FALSE(r->act(*ann, action_of(ann->document["actions"][2]), nullptr)); // peek
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 2)), nullptr));
+  REQUIRE_FALSE(r->act(*bob, action_of(act("add", 1)), nullptr));
+  CHECK(eve->document["game"]["counter"] == 3);
+
+  for (auto *p : {ann.get(), bob.get(), eve.get()})
+    check_in_sync(*r, *p);
+
+  // The private log entry reached Ann alone; others saw the public one.
+  CHECK(ann->document["log"][0]["text"].get<std::string>().rfind("{0} peeked:", 0) == 0);
+  CHECK(bob->document["log"][0]["text"] == "{0} peeked");
+  CHECK(eve->document["log"][0]["text"] == "{0} peeked");
+  // A spectator never receives actions or a secret, in any frame.
+  for (const auto &frame : eve->raw) {
+    CHECK(frame.find("secret") == std::string::npos);
+    CHECK(frame.find("peeked:") == std::string::npos);
+    CHECK(frame.find("\"label\"") == std::string::npos);
+  }
+}
+
+TEST_CASE("one change is a small patch, one per changed viewer class") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  ann->clear();
+  bob->clear();
+  const auto serializations = f.stats.patch_serializations.load();
+
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  // Seats 0 and 1 changed, the (empty) spectator class changed too.
+  CHECK(f.stats.patch_serializations.load() - serializations == 3);
+  const json patch = bob->last("patch")["patch"];
+  for (const auto &op : patch) {
+    const std::string path = op["path"];
+    CHECK(path != "");
+    CHECK(path != "/game");
+    CHECK(path != "/room");
+    CHECK(path != "/log");
+  }
+  // counter, turn, awaiting/0, three offered actions, one log entry.
+  CHECK(patch.size() == 7);
+  CHECK(bob->raw.back().size() < 600);
+}
+
+TEST_CASE("bad moves are refused with their codes and change nothing") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), bob = player(), eve = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->spectate(eve, nullptr));
+
+  auto err = r->act(*ann, action_of(act("add", 1)), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_started);
+
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  err = r->start(*ann, false, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::already_started);
+
+  const auto before = ann->document;
+  const auto version = ann->version;
+  err = r->act(*bob, action_of(act("add", 1)), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_your_turn);
+  err = r->act(*ann, action_of(act("add", 3)), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::illegal_action);
+  err = r->act(*ann, action_of(json{{"type", "add"}, {"amount", "1"}}), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::illegal_action);
+  err = r->act(*eve, action_of(act("add", 1)), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_your_turn);
+  CHECK(ann->document == before);
+  CHECK(ann->version == version);
+
+  // A stale version is refused only when the sender's actions changed since.
+  const auto ann_version = ann->version;
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1), ann_version), nullptr));
+  REQUIRE_FALSE(r->act(*bob, action_of(act("add", 1)), nullptr));
+  err = r->act(*ann, action_of(act("add", 1), ann_version), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::stale_version);
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1), ann->version), nullptr));
+}
+
+TEST_CASE("seats fill, overflow, and spectators can be refused") {
+  room_fixture f;
+  room_settings no_watchers;
+  no_watchers.spectators = false;
+  auto r = f.make(2, json::object(), no_watchers);
+  auto ann = player(), bob = player(), cid = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  auto err = r->join(bob, "Bob", 0, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::room_full);
+  err = r->join(bob, "Bob", 5, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::bad_message);
+  REQUIRE_FALSE(r->join(bob, "Bob", 1, nullptr));
+  err = r->join(cid, "Cid", std::nullopt, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::room_full);
+  err = r->spectate(cid, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::spectators_disabled);
+  err = r->join(ann, "Ann", std::nullopt, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::already_in_room);
+  CHECK(cid->messages.empty());
+}
+
+TEST_CASE("start needs every seat taken unless bots fill them; bots play their seat") {
+  room_fixture f;
+  auto r = f.make(3);
+  auto ann = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  auto err = r->start(*ann, false, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::seats_not_filled);
+  REQUIRE_FALSE(r->start(*ann, true, nullptr));
+  CHECK(ann->document["room"]["seats"][1]["bot"] == true);
+  CHECK(ann->document["room"]["seats"][2]["bot"] == true);
+
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  CHECK(ann->document["room"]["awaiting"] == json::array({1}));
+  // The bot waits for its delay, then moves.
+  f.advance(std::chrono::milliseconds(100), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({1}));
+  f.advance(std::chrono::milliseconds(500), *r);
+  CHECK(ann->document["log"].size() == 2); // Ann's move and the bot's
+  // A bot may peek (its turn goes on), so give both bots a few delays.
+  for (int i = 0; i < 40 && ann->document["room"]["awaiting"] != json::array({0}); ++i)
+    f.advance(std::chrono::milliseconds(500), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({0}));
+  CHECK(ann->document["log"].size() >= 3);
+  check_in_sync(*r, *ann);
+}
+
+TEST_CASE("a bot-only table plays to the end and the host can start a rematch") {
+  room_fixture f;
+  auto r = f.make(2, json{{"target", 5}}, {}, std::chrono::milliseconds(0));
+  auto ann = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->start(*ann, true, nullptr));
+  // Ann adds 2 each turn; the bot answers at once.
+  for (int i = 0; i < 20 && ann->document["room"]["status"] == "playing"; ++i) {
+    if (!ann->document["actions"].empty())
+      REQUIRE_FALSE(r->act(*ann, action_of(act("add", 2)), nullptr));
+    f.advance(std::chrono::milliseconds(1), *r);
+  }
+  CHECK(ann->document["room"]["status"] == "finished");
+  CHECK(ann->document.contains("result"));
+  CHECK(ann->document["actions"].empty());
+  CHECK(ann->document["game"].contains("secrets")); // everything public at the end
+  const auto log_size = ann->document["log"].size();
+  CHECK(log_size > 0);
+
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  CHECK(ann->document["room"]["status"] == "playing");
+  CHECK(ann->document["log"].empty());
+  CHECK_FALSE(ann->document.contains("result"));
+  check_in_sync(*r, *ann);
+}
+
+TEST_CASE("turn clock: a deadline is shown, and the default move is played when it runs out") {
+  room_fixture f;
+  room_settings clocked;
+  clocked.turn_seconds = 30;
+  auto r = f.make(2, json::object(), clocked);
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  const auto start_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            f.now.time_since_epoch())
+                            .count();
+  CHECK(bob->document["room"]["clock"]["seats"] == json::array({0}));
+  CHECK(bob->document["room"]["clock"]["deadline"] == start_ms + 30000);
+  REQUIRE(r->next_wakeup());
+
+  f.advance(std::chrono::seconds(29), *r);
+  CHECK(bob->document["game"]["counter"] == 0);
+  f.advance(std::chrono::seconds(2), *r);
+  CHECK(bob->document["game"]["counter"] == 1); // default: the first legal action, add 1
+  CHECK(bob->document["room"]["clock"]["seats"] == json::array({1}));
+  check_in_sync(*r, *bob);
+}
+
+TEST_CASE("simultaneous choices: each seat answers alone; others see only that it answered") {
+  room_fixture f;
+  auto r = f.make(2, json{{"simultaneous", true}});
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  CHECK(ann->document["room"]["awaiting"] == json::array({0, 1}));
+  REQUIRE_FALSE(r->act(*bob, action_of(json{{"type", "colour"}, {"colour", "blue"}}), nullptr));
+  CHECK(ann->document["room"]["awaiting"] == json::array({0}));
+  CHECK(ann->document["game"]["chosen"]["1"] == true);
+  for (const auto &frame : ann->raw)
+    CHECK(frame.find("blue\"}") == std::string::npos);
+}
+
+TEST_CASE("resume: a disconnected player gets his seat back; a second resume replaces the first") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 2)), nullptr));
+  const std::string bob_token = bob->last("joined")["token"];
+
+  r->disconnect(*bob);
+  CHECK(ann->document["room"]["seats"][1]["connected"] == false);
+
+  auto stranger = player();
+  auto err = r->resume(stranger, "token-999", nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::bad_token);
+
+  auto bob_again = player();
+  REQUIRE_FALSE(r->resume(bob_again, bob_token, 8));
+  CHECK(bob_again->messages[0]["type"] == "joined");
+  CHECK(bob_again->messages[0]["seat"] == 1);
+  CHECK(bob_again->document["game"]["counter"] == 2);
+  CHECK(bob_again->document["actions"].size() == 3);
+  CHECK(ann->document["room"]["seats"][1]["connected"] == true);
+  REQUIRE_FALSE(r->act(*bob_again, action_of(act("add", 1)), nullptr));
+
+  auto bob_third = player();
+  REQUIRE_FALSE(r->resume(bob_third, bob_token, nullptr));
+  CHECK(bob_again->last("error")["code"] == "replaced");
+  CHECK(bob_again->closed_with == 1008);
+  err = r->act(*bob_again, action_of(act("add", 1)), nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_in_room);
+  check_in_sync(*r, *bob_third);
+}
+
+TEST_CASE("an absent player is played by a bot until he resumes") {
+  room_fixture f;
+  room_settings s;
+  s.absent_seconds = 60;
+  auto r = f.make(2, json::object(), s, std::chrono::milliseconds(0));
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  r->disconnect(*bob);
+  f.advance(std::chrono::seconds(59), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({1}));
+  f.advance(std::chrono::seconds(2), *r);
+  CHECK(ann->document["room"]["seats"][1]["absent"] == true);
+  f.advance(std::chrono::milliseconds(1), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({0}));
+}
+
+TEST_CASE("leaving while waiting frees the seat and passes the host role") {
+  room_fixture f;
+  auto r = f.make(3);
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->leave(*ann, 4));
+  CHECK(ann->last("ok")["id"] == 4);
+  CHECK(bob->document["room"]["host"] == 1);
+  CHECK(bob->document["room"]["seats"][0]["name"].is_null());
+  auto cid = player();
+  REQUIRE_FALSE(r->join(cid, "Cid", std::nullopt, nullptr));
+  CHECK(cid->last("joined")["seat"] == 0);
+  auto err = r->leave(*ann, nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::not_in_room);
+}
+
+TEST_CASE("a room with nobody connected expires after the configured time") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  r->disconnect(*ann);
+  f.advance(std::chrono::minutes(29), *r);
+  CHECK_FALSE(r->expired());
+  f.advance(std::chrono::minutes(2), *r);
+  CHECK(r->expired());
+}
+
+TEST_CASE("chat reaches the whole room, and can be switched off") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), eve = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->spectate(eve, nullptr));
+  REQUIRE_FALSE(r->chat(*eve, "hello", nullptr));
+  CHECK(ann->last("chat")["from"] == "spectator");
+  CHECK(ann->last("chat")["text"] == "hello");
+
+  room_settings quiet;
+  quiet.chat = false;
+  auto r2 = f.make(2, json::object(), quiet);
+  auto bob = player();
+  REQUIRE_FALSE(r2->create_seat_for_host(bob, "Bob", nullptr));
+  auto err = r2->chat(*bob, "hello", nullptr);
+  REQUIRE(err);
+  CHECK(err->code == protocol::error_code::chat_disabled);
+}
