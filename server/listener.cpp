@@ -37,6 +37,11 @@ bool listener::open(const tcp::endpoint &endpoint) {
 
 void listener::run() { do_accept(); }
 
+std::uint16_t listener::local_port() const {
+  beast::error_code ec;
+  return acceptor_.local_endpoint(ec).port();
+}
+
 void listener::stop() {
   net::post(acceptor_.get_executor(), [self = shared_from_this()] {
     beast::error_code ec;

@@ -15,6 +15,7 @@ public:
   bool open(const tcp::endpoint &endpoint);
   void run();
   void stop();
+  std::uint16_t local_port() const;
 
 private:
   void do_accept();

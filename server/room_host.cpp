@@ -11,8 +11,7 @@ room_host::room_host(asio::any_io_executor executor, std::unique_ptr<room> r,
                      expired_handler on_expired)
     : code_(r->code()), room_(std::move(r)), on_expired_(std::move(on_expired)),
       strand_(asio::make_strand(executor)), timer_(strand_) {
-  std::lock_guard lock(mutex_);
-  schedule_locked();
+  // The first with_room() arms the timer: shared_from_this() is not usable yet.
 }
 
 bool room_host::closed() const {

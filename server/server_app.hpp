@@ -1,0 +1,56 @@
+#pragma once
+// The whole server as one object: the lobby, the listener and the I/O
+// threads, with a graceful stop (close every WebSocket with 1001, let the
+// close handshakes finish, then end the threads). main.cpp and the socket
+// tests both use it.
+#include "config.hpp"
+#include "lobby.hpp"
+#include "metrics.hpp"
+#include "registry.hpp"
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+
+#include <filesystem>
+#include <memory>
+
+namespace tavern::server {
+
+class listener;
+class server_state;
+
+class server_app {
+public:
+  server_app(config cfg, const games::registry &games, std::filesystem::path web_root);
+  ~server_app();
+
+  // Binds the listening socket; false (logged) when it can't.
+  bool open();
+  std::uint16_t port() const { return port_; }
+  int threads() const { return threads_; }
+  metrics &stats() { return stats_; }
+
+  // Stops gracefully on SIGINT or SIGTERM.
+  void stop_on_signals();
+  // Runs the I/O threads until stopped.
+  void run();
+  // Thread-safe.
+  void request_stop();
+
+private:
+  void drain(int rounds_left);
+
+  config config_;
+  int threads_;
+  boost::asio::io_context ioc_;
+  metrics stats_;
+  lobby lobby_;
+  std::shared_ptr<server_state> state_;
+  std::shared_ptr<listener> listener_;
+  boost::asio::signal_set signals_;
+  boost::asio::steady_timer drain_timer_;
+  std::uint16_t port_ = 0;
+};
+
+} // namespace tavern::server
