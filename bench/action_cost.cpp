@@ -1,0 +1,137 @@
+// Prints the cost of one action through a room on one core, for every
+// shipped game: apply + each viewer class's view, actions and log + diff +
+// patch serialization, with 4 players and 1 spectator connected. Also the
+// engine alone (apply + views + nlohmann-free diff), to see where time goes.
+// A benchmark, not a test: it prints figures and never fails on speed.
+#include "json_diff.hpp"
+#include "match.hpp"
+#include "options.hpp"
+#include "registry.hpp"
+#include "room.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+using namespace tavern;
+using json = nlohmann::json;
+
+namespace {
+
+// Counts what a connection would be sent.
+class counting_participant : public server::participant {
+public:
+  void deliver(server::frame_ptr frame) override {
+    ++frames;
+    bytes += frame->size();
+  }
+  void close_after_send(int) override {}
+  std::size_t frames = 0;
+  std::size_t bytes = 0;
+};
+
+struct figures {
+  double ns_per_action;
+  double bytes_per_action;
+  std::size_t actions;
+};
+
+figures through_room(const games::game &rules, int players, std::size_t actions) {
+  std::uint64_t seed = 42;
+  server::room_environment env;
+  env.new_seed = [&seed] { return seed++; };
+  env.new_token = [] { return std::string("t"); };
+  env.bot_delay = std::chrono::milliseconds(0);
+  server::room r("BENCH", rules, players, std::get<json>(games::normalize_options(rules.options(), json::object())),
+                 server::room_settings{}, env);
+  std::vector<std::shared_ptr<counting_participant>> seats;
+  for (int s = 0; s < players; ++s) {
+    seats.push_back(std::make_shared<counting_participant>());
+    if (s == 0)
+      (void)r.create_seat_for_host(seats[0], "P0", nullptr);
+    else
+      (void)r.join(seats[s], "P" + std::to_string(s), s, nullptr);
+  }
+  auto spectator = std::make_shared<counting_participant>();
+  (void)r.spectate(spectator, nullptr);
+  (void)r.start(*seats[0], false, nullptr);
+
+  games::rng choose(7);
+  std::size_t done = 0;
+  std::size_t bytes_before = spectator->bytes;
+  for (auto &s : seats)
+    bytes_before += s->bytes;
+  const auto started = std::chrono::steady_clock::now();
+  while (done < actions) {
+    const auto *m = r.current_match();
+    if (m->state().finished()) {
+      (void)r.start(*seats[0], false, nullptr); // rematch, not counted
+      continue;
+    }
+    const int seat = m->state().awaiting().front();
+    const json legal = m->state().legal_actions(seat);
+    const json choice = legal[static_cast<std::size_t>(choose.below(legal.size()))];
+    if (!r.act(*seats[static_cast<std::size_t>(seat)], protocol::action_request{choice, std::nullopt}, nullptr))
+      ++done;
+  }
+  const auto elapsed = std::chrono::steady_clock::now() - started;
+  std::size_t bytes_after = spectator->bytes;
+  for (auto &s : seats)
+    bytes_after += s->bytes;
+  return {std::chrono::duration<double, std::nano>(elapsed).count() / static_cast<double>(done),
+          static_cast<double>(bytes_after - bytes_before) / static_cast<double>(done), done};
+}
+
+double engine_only(const games::game &rules, int players, std::size_t actions) {
+  games::rng choose(7);
+  std::uint64_t seed = 42;
+  auto fresh = [&] {
+    return std::get<std::unique_ptr<games::game_state>>(rules.create(json::object(), players, seed++));
+  };
+  auto state = fresh();
+  std::vector<json> views(static_cast<std::size_t>(players) + 1);
+  std::size_t done = 0;
+  std::size_t ops = 0;
+  const auto started = std::chrono::steady_clock::now();
+  while (done < actions) {
+    if (state->finished()) {
+      state = fresh();
+      continue;
+    }
+    const int seat = state->awaiting().front();
+    const json legal = state->legal_actions(seat);
+    if (state->apply(seat, legal[static_cast<std::size_t>(choose.below(legal.size()))]))
+      continue;
+    ++done;
+    for (int v = 0; v <= players; ++v) {
+      json next = state->view(v == players ? games::spectator : v);
+      ops += protocol::diff(views[static_cast<std::size_t>(v)], next).size();
+      views[static_cast<std::size_t>(v)] = std::move(next);
+    }
+  }
+  const auto elapsed = std::chrono::steady_clock::now() - started;
+  if (ops == 0)
+    std::puts("(no diff operations: suspicious)");
+  return std::chrono::duration<double, std::nano>(elapsed).count() / static_cast<double>(done);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  const std::size_t actions = argc > 1 ? std::stoul(argv[1]) : 20000;
+  const auto registry = games::make_shipped_registry();
+  std::printf("%-14s %8s %14s %14s %12s %14s\n", "game", "players", "room us/action", "actions/s",
+              "bytes/action", "engine us/act");
+  for (const auto *g : registry.all()) {
+    const int players = std::min(4, g->max_players());
+    const auto room_figures = through_room(*g, players, actions);
+    const double engine_ns = engine_only(*g, players, actions);
+    std::printf("%-14s %8d %14.2f %14.0f %12.0f %14.2f\n", std::string(g->id()).c_str(), players,
+                room_figures.ns_per_action / 1000.0, 1e9 / room_figures.ns_per_action,
+                room_figures.bytes_per_action, engine_ns / 1000.0);
+  }
+  std::puts("room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
+            "patch serialization, 1 spectator connected, one core.");
+  std::puts("engine: apply + view of every viewer class + diff, no room.");
+  return 0;
+}
