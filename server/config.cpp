@@ -35,6 +35,14 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   app.add_option("--max-rooms", out.max_rooms, "Rooms at most")
       ->envname("TAVERN_MAX_ROOMS")
       ->check(CLI::Range(1, 10000000));
+  app.add_option("--room-creations-per-minute", out.room_creations_per_minute,
+                 "Rooms one address may create per minute")
+      ->envname("TAVERN_ROOM_CREATIONS_PER_MINUTE")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--unknown-room-joins-per-minute", out.unknown_room_joins_per_minute,
+                 "Joins naming no room that one address may send per minute")
+      ->envname("TAVERN_UNKNOWN_ROOM_JOINS_PER_MINUTE")
+      ->check(CLI::Range(1, 1000000));
   app.add_option("--messages-per-second", out.messages_per_second,
                  "Sustained client messages per second per connection")
       ->envname("TAVERN_MESSAGES_PER_SECOND")

@@ -18,6 +18,8 @@ struct config {
   int max_connections = 10000;
   int max_connections_per_address = 1000;
   int max_rooms = 10000;
+  int room_creations_per_minute = 30;    // per address
+  int unknown_room_joins_per_minute = 30; // per address: codes are short enough to guess
   double messages_per_second = 20;
   int message_burst = 40;
   int rate_violations_before_close = 20;

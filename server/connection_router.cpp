@@ -13,8 +13,9 @@ template <class... Ts> struct overloaded : Ts... {
 };
 } // namespace
 
-connection_router::connection_router(lobby &rooms, metrics &stats, participant &self)
-    : lobby_(rooms), stats_(stats), self_(self) {}
+connection_router::connection_router(lobby &rooms, metrics &stats, participant &self,
+                                     quotas &limits, std::string address)
+    : lobby_(rooms), stats_(stats), self_(self), quotas_(limits), address_(std::move(address)) {}
 
 void connection_router::send_error(const json &id, error_code code, std::string_view message) {
   stats_.count_error(code);
@@ -57,8 +58,13 @@ void connection_router::handle(const protocol::client_message &message,
   };
   auto find_room = [&](const std::string &code) {
     auto host = lobby_.find(code);
-    if (!host)
-      send_error(id, error_code::unknown_room, "there is no room " + code);
+    if (!host) {
+      if (!quotas_.failed_joins.allow(address_))
+        send_error(id, error_code::rate_limited,
+                   "too many unknown room codes from your address; wait a minute");
+      else
+        send_error(id, error_code::unknown_room, "there is no room " + code);
+    }
     return host;
   };
 
@@ -79,6 +85,11 @@ void connection_router::handle(const protocol::client_message &message,
             if (room_) {
               send_error(id, error_code::already_in_room,
                          "you are already in room " + room_->code() + "; leave it first");
+              return;
+            }
+            if (!quotas_.creations.allow(address_)) {
+              send_error(id, error_code::rate_limited,
+                         "too many rooms created from your address; wait a minute");
               return;
             }
             auto created = lobby_.create_room(req);

@@ -3,6 +3,8 @@
 #include "options.hpp"
 #include "secure_random.hpp"
 
+#include <spdlog/spdlog.h>
+
 namespace tavern::server {
 
 using protocol::error;
@@ -59,6 +61,7 @@ lobby::create_room(const protocol::create_request &request) {
   auto host = std::make_shared<room_host>(executor_, std::move(r),
                                           [this](const std::string &c) { remove(c); });
   rooms_.emplace(code, host);
+  spdlog::info("room {} created: {} for {} players", code, rules->id(), request.seats);
   return host;
 }
 
@@ -92,6 +95,7 @@ std::shared_ptr<room_host> lobby::find(const std::string &code) const {
 void lobby::remove(const std::string &code) {
   std::lock_guard lock(mutex_);
   rooms_.erase(code);
+  spdlog::info("room {} expired: nobody connected", code);
 }
 
 std::size_t lobby::size() const {

@@ -12,8 +12,9 @@ public:
   rate_limiter(double rate, double burst) : rate_(rate), burst_(burst), tokens_(burst) {}
 
   bool allow(clock::time_point now = clock::now()) {
-    const std::chrono::duration<double> elapsed = now - last_;
-    last_ = now;
+    // `now` may predate the bucket when read before it was made.
+    const std::chrono::duration<double> elapsed = std::max(now - last_, clock::duration::zero());
+    last_ = std::max(now, last_);
     tokens_ = std::min(burst_, tokens_ + elapsed.count() * rate_);
     if (tokens_ < 1.0)
       return false;

@@ -8,7 +8,8 @@ namespace tavern::server {
 
 server_state::server_state(config cfg, std::filesystem::path web_root, lobby &rooms,
                            metrics &stats)
-    : config_(std::move(cfg)), web_root_(std::move(web_root)), lobby_(rooms), stats_(stats) {}
+    : config_(std::move(cfg)), web_root_(std::move(web_root)), lobby_(rooms), stats_(stats),
+      quotas_(config_.room_creations_per_minute, config_.unknown_room_joins_per_minute) {}
 
 admission server_state::admit_connection(const std::string &address) {
   std::lock_guard lock(mutex_);

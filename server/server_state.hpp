@@ -3,6 +3,7 @@
 // the metrics, the embedded texts, and the open WebSocket sessions (so that a
 // shutdown can close each of them with 1001).
 #include "config.hpp"
+#include "connection_router.hpp"
 #include "lobby.hpp"
 #include "metrics.hpp"
 
@@ -27,6 +28,7 @@ public:
   const std::filesystem::path &web_root() const { return web_root_; }
   lobby &rooms() { return lobby_; }
   metrics &stats() { return stats_; }
+  connection_router::quotas &quotas() { return quotas_; }
 
   admission admit_connection(const std::string &address);
   void release_connection(const std::string &address);
@@ -44,6 +46,7 @@ private:
   std::filesystem::path web_root_;
   lobby &lobby_;
   metrics &stats_;
+  connection_router::quotas quotas_;
 
   mutable std::mutex mutex_;
   int open_connections_ = 0;

@@ -8,16 +8,18 @@ namespace tavern::server {
 
 namespace {
 constexpr std::size_t max_client_frame = 16 * 1024;
+
+std::string remote_address(websocket::stream<beast::tcp_stream> &ws) {
+  beast::error_code ec;
+  const auto endpoint = beast::get_lowest_layer(ws).socket().remote_endpoint(ec);
+  return ec ? "unknown" : endpoint.address().to_string();
 }
+} // namespace
 
 websocket_session::websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state)
-    : ws_(std::move(socket)), state_(std::move(state)),
-      router_(state_->rooms(), state_->stats(), *this),
-      limiter_(state_->cfg().messages_per_second, state_->cfg().message_burst) {
-  beast::error_code ec;
-  const auto endpoint = beast::get_lowest_layer(ws_).socket().remote_endpoint(ec);
-  address_ = ec ? "unknown" : endpoint.address().to_string();
-}
+    : ws_(std::move(socket)), state_(std::move(state)), address_(remote_address(ws_)),
+      router_(state_->rooms(), state_->stats(), *this, state_->quotas(), address_),
+      limiter_(state_->cfg().messages_per_second, state_->cfg().message_burst) {}
 
 websocket_session::~websocket_session() {
   if (admitted_) {

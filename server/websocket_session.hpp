@@ -39,9 +39,9 @@ private:
   websocket::stream<beast::tcp_stream> ws_;
   beast::flat_buffer buffer_;
   std::shared_ptr<server_state> state_;
+  std::string address_; // before router_, which is built with it
   connection_router router_;
   rate_limiter limiter_;
-  std::string address_;
   bool admitted_ = false;
   bool accepted_ = false;
   bool finished_ = false;

@@ -377,3 +377,24 @@ TEST_CASE("stopping the server closes every WebSocket with 1001") {
   CHECK(t.ann.close_code() == 1001);
   CHECK(t.bob.close_code() == 1001);
 }
+
+TEST_CASE("one address creating rooms or guessing codes too fast gets rate_limited") {
+  auto cfg = running_server::make_config();
+  cfg.room_creations_per_minute = 3;
+  cfg.unknown_room_joins_per_minute = 4;
+  running_server s(cfg);
+  ws_test_client c(s.port());
+  const json create = {{"type", "create"}, {"game", "toy"}, {"seats", 2}, {"name", "Ann"}};
+  const json first = c.request(create);
+  REQUIRE_MESSAGE(first["type"] == "joined", first.dump());
+  REQUIRE(c.request({{"type", "leave"}})["type"] == "ok");
+  const json refused = c.request(create);
+  CHECK(refused["type"] == "error");
+  CHECK(refused["code"] == "rate_limited");
+  std::vector<std::string> codes;
+  for (int i = 0; i < 4; ++i)
+    codes.push_back(c.request({{"type", "join"}, {"room", "QQQQ"}, {"name", "X"}})["code"]);
+  CHECK(codes.front() == "unknown_room");
+  CHECK(codes.back() == "rate_limited");
+  CHECK(c.request({{"type", "ping"}})["type"] == "pong");
+}
