@@ -1,0 +1,588 @@
+// The client's controller: the connection, which screen is shown (lobby,
+// entering a room from a link, the room), and the requests sent to the
+// server. The screens themselves are built by the modules it imports.
+
+import { ClockView } from './clock.js';
+import { Connection } from './connection.js';
+import { el, replaceContent } from './dom.js';
+import { humanize } from './forms.js';
+import { renderGameOver } from './gameover.js';
+import { LobbyView, validName } from './lobby.js';
+import { RoomState } from './room-state.js';
+import { RulesDialog } from './rules.js';
+import { Sidebar } from './sidebar.js';
+import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
+import { renderTableFor } from './tables/index.js';
+import { errorTitle, showError, showNotice } from './toast.js';
+import { copyText, renderWaitingRoom, shareLink } from './waiting.js';
+
+const APP_NAME = 'Tavern';
+const ROOMS_REFRESH_MS = 15000;
+
+const main = document.getElementById('main');
+const banner = document.getElementById('connection-banner');
+const roomInfo = document.getElementById('room-info');
+const roomGame = document.getElementById('room-game');
+const roomCodeChip = document.getElementById('room-code-chip');
+const rulesButton = document.getElementById('rules-button');
+const leaveButton = document.getElementById('leave-button');
+
+const connection = new Connection(socketUrl());
+const roomState = new RoomState(connection);
+const clock = new ClockView();
+const rules = new RulesDialog();
+const lobby = new LobbyView({
+  onCreate: (request) => createRoom(request),
+  onJoin: (code, name) => goToRoom(code, 'join', name),
+  onWatch: (code) => goToRoom(code, 'watch'),
+  onRefreshRooms: () => refreshRooms(),
+});
+const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
+const stage = el('div', { class: 'stage', id: 'stage' });
+const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
+
+// What the page is doing. `target` is the room the page should be in (from the
+// URL or the lobby), kept across reconnections: {code, mode, name}, where mode
+// is 'resume' (a seat token is stored), 'join', 'link' (opened from a share
+// link), or 'watch'.
+const app = {
+  screen: 'lobby', // 'lobby' | 'entry' | 'room' | 'replaced'
+  target: null,
+  entry: null, // {code, reason: 'name'|'full'|'connecting'}
+  games: [],
+  roomSettings: [],
+  everConnected: false,
+  roomsTimer: null,
+};
+
+// Screen-level choices that are not part of the server's document.
+const ui = {
+  fillWithBots: true,
+  showGameOver: true,
+  busy: false,
+  lastStatus: null,
+  hadMove: false,
+};
+
+// ---------------------------------------------------------------- helpers
+
+function socketUrl() {
+  const url = new URL('ws', document.baseURI);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function setUrlRoom(code) {
+  const url = new URL(window.location.href);
+  if (code) url.searchParams.set('room', code);
+  else url.searchParams.delete('room');
+  if (url.toString() !== window.location.href) window.history.replaceState(null, '', url);
+}
+
+function gameInfo(gameId) {
+  return app.games.find((game) => game.id === gameId) ?? { id: gameId, name: humanize(gameId ?? 'game') };
+}
+
+function nameOfSeat(doc, seat) {
+  const info = doc?.room?.seats?.[seat];
+  if (info?.name) return info.name;
+  if (info?.bot) return `Bot ${seat + 1}`;
+  return Number.isInteger(seat) ? `Seat ${seat + 1}` : 'someone';
+}
+
+function describeNames(names) {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Reports an error, except a lost connection, which the banner already shows. */
+function report(error) {
+  if (error?.code === 'disconnected' && !connection.isOpen) return;
+  showError(error);
+}
+
+// ---------------------------------------------------------------- screens
+
+function showLobby() {
+  app.screen = 'lobby';
+  app.target = null;
+  app.entry = null;
+  roomState.clear();
+  setUrlRoom(null);
+  updateTopbar();
+  clock.stop();
+  replaceContent(main, lobby.element);
+  window.scrollTo(0, 0);
+  refreshRooms();
+  clearInterval(app.roomsTimer);
+  app.roomsTimer = setInterval(() => {
+    if (app.screen === 'lobby' && document.visibilityState === 'visible') refreshRooms();
+  }, ROOMS_REFRESH_MS);
+}
+
+function showEntry(code, reason) {
+  app.screen = 'entry';
+  app.entry = { code, reason };
+  clearInterval(app.roomsTimer);
+  updateTopbar();
+  replaceContent(main, renderEntry(code, reason));
+  window.scrollTo(0, 0);
+  main.querySelector('input, button.primary')?.focus();
+}
+
+/** The card shown while entering a room from a link: connecting, asking a name, or offering to watch. */
+function renderEntry(code, reason) {
+  const back = el('button', { type: 'button', class: 'button ghost' }, 'Back to the lobby');
+  back.addEventListener('click', () => showLobby());
+  const watch = el('button', { type: 'button', class: reason === 'full' ? 'button primary' : 'button', id: 'entry-watch' }, 'Watch the game');
+  watch.addEventListener('click', () => goToRoom(code, 'watch'));
+
+  let body;
+  if (reason === 'connecting') {
+    body = [el('p', { class: 'muted' }, 'Opening the room…'), el('div', { class: 'spinner', 'aria-hidden': 'true' })];
+  } else if (reason === 'full') {
+    body = [el('p', {}, 'Every seat at this table is taken. You can still watch.'), el('div', { class: 'entry-actions' }, watch, back)];
+  } else {
+    const name = el('input', { type: 'text', id: 'entry-name', maxlength: 24, value: loadName(), autocomplete: 'nickname', 'aria-describedby': 'entry-name-error' });
+    const error = el('p', { class: 'field-error', id: 'entry-name-error', 'aria-live': 'polite' });
+    const join = el('button', { type: 'submit', class: 'button primary', id: 'entry-join' }, 'Take a seat');
+    const form = el('form', { class: 'entry-form' },
+      el('div', { class: 'field' }, el('label', { for: 'entry-name' }, 'Your name'), name, error),
+      el('div', { class: 'entry-actions' }, join, watch, back));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (!validName(name.value)) {
+        error.textContent = 'Enter a name of 1 to 24 characters.';
+        name.focus();
+        return;
+      }
+      saveName(name.value.trim());
+      goToRoom(code, 'join', name.value.trim());
+    });
+    body = [el('p', {}, 'You were invited to a table. Choose a name to sit down, or just watch.'), form];
+  }
+  return el('section', { class: 'panel entry', 'aria-labelledby': 'entry-heading' },
+    el('p', { class: 'eyebrow' }, 'Room'),
+    el('h2', { id: 'entry-heading' }, el('span', { class: 'code-big' }, code)),
+    body);
+}
+
+function showReplaced() {
+  app.screen = 'replaced';
+  connection.stop();
+  clock.stop();
+  const retake = el('button', { type: 'button', class: 'button primary', id: 'retake-seat' }, 'Play here instead');
+  retake.addEventListener('click', () => {
+    app.screen = 'entry';
+    showEntry(app.target?.code ?? '', 'connecting');
+    connection.start();
+  });
+  replaceContent(main, el('section', { class: 'panel entry' },
+    el('h2', {}, errorTitle('replaced')),
+    el('p', {}, 'Your seat is now used by another tab or window. Only one place can hold a seat at a time.'),
+    el('div', { class: 'entry-actions' }, retake)));
+}
+
+function showRoom() {
+  if (app.screen !== 'room') {
+    app.screen = 'room';
+    clearInterval(app.roomsTimer);
+    replaceContent(main, roomLayout);
+    window.scrollTo(0, 0);
+  }
+  renderRoom();
+}
+
+// ---------------------------------------------------------------- the room
+
+function roomContext(doc) {
+  const you = doc.you ?? { role: roomState.role, seat: roomState.seat };
+  const room = doc.room;
+  const awaitingNames = (room.awaiting ?? []).map((seat) => nameOfSeat(doc, seat));
+  return {
+    doc,
+    room,
+    you,
+    game: doc.game,
+    actions: you.role === 'player' ? doc.actions ?? [] : [],
+    gameName: gameInfo(room.game).name,
+    isHost: you.role === 'player' && you.seat !== null && room.host === you.seat,
+    busy: ui.busy || !connection.isOpen,
+    ui,
+    nameOf: (seat) => nameOfSeat(doc, seat),
+    waitingText: awaitingNames.length ? `Waiting for ${describeNames(awaitingNames)}…` : 'Waiting…',
+    sendAction: (action) => sendAction(action),
+    start: (bots) => startGame(bots),
+    toggleGameOver: (show) => {
+      ui.showGameOver = show;
+      renderRoom();
+    },
+  };
+}
+
+function renderRoom() {
+  const doc = roomState.doc;
+  updateTopbar();
+  if (!doc) {
+    replaceContent(stage, el('section', { class: 'panel entry' }, el('p', { class: 'muted' }, 'Opening the room…')));
+    return;
+  }
+  const ctx = roomContext(doc);
+  const status = doc.room.status;
+  if (status !== ui.lastStatus) {
+    ui.showGameOver = true;
+    ui.lastStatus = status;
+  }
+  const focusWasInStage = stage.contains(document.activeElement);
+  stage.className = `stage stage-${status}`;
+  if (status === 'waiting' || !doc.game) {
+    replaceContent(stage, renderWaitingRoom(ctx));
+  } else {
+    const table = renderTableFor(doc.room.game, ctx);
+    const over = status === 'finished' && doc.result;
+    const reopen = over && !ui.showGameOver ? showResultButton() : null;
+    replaceContent(stage, over && ui.showGameOver ? [el('div', { class: 'gameover-layer' }, renderGameOver(ctx)), table] : [reopen, table]);
+  }
+  keepFocusInStage(focusWasInStage);
+  bringDecisionIntoView(ctx);
+  sidebar.update(doc, ctx.nameOf);
+  updateClock(ctx);
+  updateTitle(ctx);
+}
+
+/** When it becomes this player's move, scroll the choices into view (on a phone they may be below the fold). */
+function bringDecisionIntoView(ctx) {
+  const hasMove = ctx.actions.length > 0;
+  if (hasMove && !ui.hadMove) {
+    const decision = stage.querySelector('#decision');
+    decision?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    // The table is redrawn on every change; a persistent region tells screen readers it is their move.
+    document.getElementById('announcer').textContent = `Your move. ${decision?.querySelector('h2')?.textContent ?? ''}`;
+  }
+  ui.hadMove = hasMove;
+}
+
+function showResultButton() {
+  const button = el('button', { type: 'button', class: 'button primary results-button', id: 'show-results', dataset: { focusKey: 'show-results' } }, 'Show the results');
+  button.addEventListener('click', () => {
+    ui.showGameOver = true;
+    renderRoom();
+  });
+  return button;
+}
+
+/**
+ * After a re-render removed the focused control (e.g. the choice just played),
+ * focus the next choice; while there is none, park the focus on the heading
+ * and move it to the choices as soon as they appear.
+ */
+function keepFocusInStage(focusWasInStage) {
+  if (!focusWasInStage) return;
+  const active = document.activeElement;
+  const parked = active?.dataset?.focusParking === 'true';
+  if (stage.contains(active) && !parked) return;
+  const next = stage.querySelector('button.action:not([disabled])') ?? stage.querySelector('#rematch, #start-game');
+  if (next) {
+    next.focus({ preventScroll: true });
+    return;
+  }
+  if (parked && stage.contains(active)) return;
+  const heading = stage.querySelector('h2');
+  if (heading) {
+    heading.setAttribute('tabindex', '-1');
+    heading.dataset.focusParking = 'true';
+    heading.focus({ preventScroll: true });
+  }
+}
+
+function updateClock(ctx) {
+  const roomClock = ctx.room.clock;
+  if (!roomClock || ctx.room.status !== 'playing') {
+    clock.stop();
+    return;
+  }
+  const mine = ctx.you.seat !== null && (roomClock.seats ?? []).includes(ctx.you.seat);
+  const names = (roomClock.seats ?? []).map((seat) => (seat === ctx.you.seat ? 'You' : ctx.nameOf(seat)));
+  clock.update(roomClock, mine && names.length === 1 ? 'Your time' : describeNames(names), mine);
+}
+
+function updateTitle(ctx) {
+  const yourTurn = ctx.room.status === 'playing' && ctx.actions.length > 0;
+  document.body.classList.toggle('your-turn', yourTurn);
+  const base = `${ctx.gameName} · ${ctx.room.code} — ${APP_NAME}`;
+  if (ctx.room.status === 'finished') document.title = `Game over · ${base}`;
+  else document.title = yourTurn ? `▶ Your turn · ${base}` : base;
+}
+
+function updateTopbar() {
+  const doc = app.screen === 'room' ? roomState.doc : null;
+  roomInfo.hidden = !doc;
+  rulesButton.hidden = !doc;
+  leaveButton.hidden = !(app.screen === 'room');
+  if (doc) {
+    roomGame.textContent = gameInfo(doc.room.game).name;
+    roomCodeChip.textContent = doc.room.code;
+    roomCodeChip.setAttribute('aria-label', `Room ${doc.room.code}: copy the link`);
+    leaveButton.textContent = doc.you?.role === 'spectator' ? 'Stop watching' : 'Leave';
+  } else {
+    document.title = APP_NAME;
+    document.body.classList.remove('your-turn');
+  }
+}
+
+// ---------------------------------------------------------------- requests
+
+async function loadGames() {
+  try {
+    const reply = await connection.request({ type: 'games' });
+    app.games = reply.games ?? [];
+    app.roomSettings = reply.roomSettings ?? [];
+    lobby.setGames(app.games, app.roomSettings);
+    if (app.screen === 'room') renderRoom();
+  } catch (error) {
+    report(error);
+  }
+}
+
+async function refreshRooms() {
+  if (!connection.isOpen) return;
+  try {
+    const reply = await connection.request({ type: 'rooms' });
+    lobby.setRooms(reply.rooms ?? []);
+  } catch (error) {
+    report(error);
+  }
+}
+
+/** Sends create/join/spectate/resume and, on `joined`, moves into the room. */
+async function enter(message) {
+  const joined = await connection.request(message);
+  roomState.onJoined(joined);
+  const code = normalizeCode(joined.room);
+  if (joined.role === 'player' && joined.token) saveSeat(code, joined.token, joined.seat);
+  app.target = { code, mode: joined.role === 'player' ? 'resume' : 'watch' };
+  sidebar.clearChat();
+  setUrlRoom(code);
+  showRoom();
+  return joined;
+}
+
+async function createRoom({ name, game, seats, options, room }) {
+  if (!connection.isOpen) {
+    showError({ code: 'disconnected', message: 'Wait until the connection is back, then try again.' });
+    return;
+  }
+  try {
+    await enter({ type: 'create', game, seats, name, options, room });
+  } catch (error) {
+    report(error);
+  }
+}
+
+/** Moves towards a room: from the lobby, a share link, or an entry card. */
+function goToRoom(code, mode, name) {
+  app.target = { code: normalizeCode(code), mode, name };
+  if (app.screen !== 'room') showEntry(app.target.code, 'connecting');
+  if (connection.isOpen) enterTarget();
+}
+
+/** Enters app.target: resume with a stored token, else join or watch. Called again after every reconnection. */
+async function enterTarget() {
+  const target = app.target;
+  if (!target) return;
+  const { code } = target;
+  const stored = loadSeat(code);
+  if (stored && target.mode !== 'watch') {
+    try {
+      await enter({ type: 'resume', room: code, token: stored.token });
+      return;
+    } catch (error) {
+      if (error.code === 'disconnected' || error.code === 'timeout') return; // Tried again on reconnection.
+      forgetSeat(code);
+      if (error.code === 'unknown_room') {
+        failEntry(code, error);
+        return;
+      }
+      if (error.code !== 'bad_token') report(error);
+      if (app.screen === 'room') {
+        // Our seat is gone (e.g. freed while we were away): start over from the link.
+        roomState.clear();
+        showNotice('Your seat was given up', 'You can take a free seat or watch.');
+      }
+    }
+  }
+  if (target.mode === 'watch') {
+    try {
+      await enter({ type: 'spectate', room: code });
+    } catch (error) {
+      if (error.code === 'disconnected' || error.code === 'timeout') return;
+      failEntry(code, error);
+    }
+    return;
+  }
+  const name = target.name ?? loadName();
+  if (!validName(name)) {
+    showEntry(code, 'name');
+    return;
+  }
+  try {
+    await enter({ type: 'join', room: code, name: name.trim() });
+  } catch (error) {
+    if (error.code === 'disconnected' || error.code === 'timeout') return;
+    if (error.code === 'room_full' || error.code === 'already_started') {
+      showEntry(code, 'full');
+      return;
+    }
+    failEntry(code, error);
+  }
+}
+
+/** A room could not be entered: say why and go back to the lobby with the code filled in. */
+function failEntry(code, error) {
+  showError(error);
+  showLobby();
+  lobby.setCode(code);
+  lobby.showCodeError(error.code === 'unknown_room' ? `There is no room ${code}. Check the code and try again.` : `${errorTitle(error.code)}.`);
+}
+
+async function sendAction(action) {
+  if (ui.busy) return;
+  ui.busy = true;
+  renderRoom();
+  try {
+    await connection.request({ type: 'action', action, version: roomState.version });
+  } catch (error) {
+    report(error);
+    // The server saw a newer table than this page shows: make sure nothing was missed.
+    if (error.code === 'stale_version') roomState.requestSync();
+  } finally {
+    ui.busy = false;
+    if (app.screen === 'room') renderRoom();
+  }
+}
+
+async function startGame(bots) {
+  try {
+    await connection.request({ type: 'start', bots: Boolean(bots) });
+  } catch (error) {
+    if (error.code === 'seats_not_filled') {
+      showError({ code: error.code, message: 'Wait for more players, or tick "fill empty seats with bots".' });
+    } else {
+      report(error);
+    }
+  }
+}
+
+async function sendChat(text) {
+  try {
+    await connection.request({ type: 'chat', text });
+  } catch (error) {
+    report(error);
+    throw error;
+  }
+}
+
+async function leaveRoom() {
+  const doc = roomState.doc;
+  const code = roomState.code ?? app.target?.code;
+  const playing = doc?.room.status === 'playing' && doc?.you?.role === 'player';
+  if (playing && !window.confirm('Leave the game? A bot may take your seat; open the room link again to take it back.')) return;
+  if (connection.isOpen && doc) {
+    try {
+      await connection.request({ type: 'leave' });
+    } catch (error) {
+      if (error.code !== 'not_in_room') report(error);
+    }
+  }
+  // In a game the seat stays yours (resume takes it back); otherwise it is freed.
+  if (code && !playing) forgetSeat(code);
+  showLobby();
+}
+
+// ---------------------------------------------------------------- events
+
+function onMessage(message) {
+  switch (message.type) {
+    case 'state':
+      if (app.screen === 'room' || roomState.code) roomState.onState(message);
+      break;
+    case 'patch':
+      if (roomState.code) roomState.onPatch(message);
+      break;
+    case 'chat':
+      sidebar.addChat(message);
+      break;
+    case 'error':
+      if (message.code === 'replaced') showReplaced();
+      else showError(message);
+      break;
+    default:
+      break; // pong, and replies already handled by their request.
+  }
+}
+
+function onStatus({ state, retryInMs, code }) {
+  if (state === 'open') {
+    app.everConnected = true;
+    banner.hidden = true;
+    loadGames();
+    if (app.screen === 'lobby') refreshRooms();
+    if (app.target && app.screen !== 'replaced') enterTarget();
+  } else if (state === 'connecting') {
+    if (!app.everConnected) showBanner('Connecting to the server…');
+  } else if (app.screen !== 'replaced') {
+    const seconds = retryInMs ? Math.max(1, Math.round(retryInMs / 1000)) : 0;
+    const why = code === 1001 ? 'The server is restarting.' : 'Connection lost.';
+    showBanner(retryInMs ? `${why} Reconnecting in ${seconds} s…` : why, Boolean(retryInMs));
+  }
+  if (app.screen === 'room') renderRoom();
+}
+
+function showBanner(text, withRetry = false) {
+  const children = [el('span', {}, text)];
+  if (withRetry) {
+    const retry = el('button', { type: 'button', class: 'button small' }, 'Retry now');
+    retry.addEventListener('click', () => connection.retryNow());
+    children.push(retry);
+  }
+  banner.replaceChildren(...children);
+  banner.hidden = false;
+}
+
+function wireTopbar() {
+  rulesButton.addEventListener('click', () => {
+    const gameId = roomState.doc?.room.game;
+    if (gameId) rules.open(gameId, gameInfo(gameId).name);
+  });
+  leaveButton.addEventListener('click', () => {
+    if (app.screen === 'room') leaveRoom();
+    else showLobby();
+  });
+  roomCodeChip.addEventListener('click', async () => {
+    const code = roomState.doc?.room.code;
+    if (!code) return;
+    const copied = await copyText(shareLink(code));
+    showNotice(copied ? 'Link copied' : `Room ${code}`, copied ? 'Send it to your friends so they can join.' : shareLink(code));
+  });
+  document.getElementById('clock-slot').replaceWith(clock.element);
+  document.body.append(rules.element);
+}
+
+function boot() {
+  wireTopbar();
+  connection.addEventListener('message', (event) => onMessage(event.detail));
+  connection.addEventListener('status', (event) => onStatus(event.detail));
+  roomState.addEventListener('change', () => {
+    if (app.screen === 'room' || app.screen === 'entry') showRoom();
+  });
+  const code = normalizeCode(new URLSearchParams(window.location.search).get('room'));
+  if (code) {
+    app.target = { code, mode: loadSeat(code) ? 'resume' : 'link' };
+    showEntry(code, 'connecting');
+  } else {
+    showLobby();
+  }
+  connection.start();
+}
+
+boot();

@@ -1,0 +1,78 @@
+// Small DOM helpers. Every piece of text goes in through textContent (or a
+// text node), never through innerHTML: names, log lines and messages come
+// from other people and the server, and must never be parsed as markup.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// Properties set on the element object rather than as attributes, so that
+// form state (value, checked...) behaves as expected.
+const PROPERTIES = new Set(['value', 'checked', 'disabled', 'selected', 'htmlFor', 'tabIndex', 'hidden', 'open']);
+
+function setProps(node, props) {
+  for (const [key, value] of Object.entries(props ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') node.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
+    else if (key === 'text') node.textContent = String(value);
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else if (key === 'style' && typeof value === 'object') Object.assign(node.style, value);
+    else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
+    else if (PROPERTIES.has(key)) node[key] = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+}
+
+/** Appends children: nodes, strings/numbers (as text), arrays, and skips null/false. */
+export function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Creates an HTML element: el('button', {class: 'primary', onclick}, 'Start'). */
+export function el(tag, props, ...children) {
+  const node = document.createElement(tag);
+  setProps(node, props);
+  return append(node, children);
+}
+
+/** Creates an SVG element with attributes. */
+export function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value !== undefined && value !== null) node.setAttribute(key, String(value));
+  }
+  return append(node, children);
+}
+
+/**
+ * Replaces the content of `container` with `nodes`, keeping keyboard focus on
+ * the element that has the same data-focus-key as the focused one had: the
+ * screens are re-rendered from the document on every change, and a keyboard
+ * user must not be thrown back to the top of the page each time.
+ */
+export function replaceContent(container, ...nodes) {
+  const active = document.activeElement;
+  const focusKey = active && container.contains(active) ? active.dataset?.focusKey : undefined;
+  container.replaceChildren(...nodes.flat().filter(Boolean));
+  if (focusKey) {
+    const again = container.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`);
+    if (again && !again.disabled) again.focus({ preventScroll: true });
+  }
+}
+
+/** Fills "{0} drew Kraken 5" with names, as text nodes and <b> elements. */
+export function fillPlaceholders(text, seats, nameOf) {
+  const parts = [];
+  const pattern = /\{(\d+)\}/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    parts.push(text.slice(last, match.index));
+    const seat = Array.isArray(seats) ? seats[Number(match[1])] : undefined;
+    parts.push(el('b', { class: 'who', dataset: { seat: String(seat) } }, nameOf(seat)));
+    last = pattern.lastIndex;
+  }
+  parts.push(text.slice(last));
+  return parts.filter((part) => part !== '');
+}

@@ -1,0 +1,245 @@
+// The lobby: your name, the games with their options and room settings, a
+// form to create a room, join or watch by code, and the public rooms that are
+// waiting for players. The view keeps its own form state, so new data from the
+// server (the game list, the public rooms) never wipes what someone typed.
+
+import { el, replaceContent } from './dom.js';
+import { defaultsOf, optionField } from './forms.js';
+import { loadName, normalizeCode, saveName } from './storage.js';
+
+const NAME_MAX = 24;
+
+/** Printable, 1..24 characters, as the server requires. */
+export function validName(name) {
+  const trimmed = name.trim();
+  return trimmed.length >= 1 && [...trimmed].length <= NAME_MAX && !/[\u0000-\u001f\u007f]/.test(trimmed);
+}
+
+export class LobbyView {
+  /**
+   * handlers: onCreate({game, seats, options, room}), onJoin(code),
+   * onWatch(code), onRefreshRooms()
+   */
+  constructor(handlers) {
+    this.handlers = handlers;
+    this.games = [];
+    this.roomSettings = [];
+    this.rooms = null;
+    this.selectedGame = null;
+    this.gameValues = {}; // gameId -> {seats, options}
+    this.roomValues = {};
+    this.element = this.build();
+  }
+
+  get name() {
+    return this.nameInput.value.trim();
+  }
+
+  setGames(games, roomSettings) {
+    this.games = games ?? [];
+    this.roomSettings = roomSettings ?? [];
+    this.roomValues = { ...defaultsOf(this.roomSettings), ...this.roomValues };
+    if (!this.games.some((game) => game.id === this.selectedGame)) this.selectedGame = this.games[0]?.id ?? null;
+    this.renderGames();
+    this.renderRooms();
+  }
+
+  setRooms(rooms) {
+    this.rooms = rooms;
+    this.renderRooms();
+  }
+
+  /** Prefills the code field (e.g. after a failed join from a link). */
+  setCode(code) {
+    this.codeInput.value = normalizeCode(code);
+  }
+
+  focusName() {
+    this.nameInput.focus();
+  }
+
+  /** Returns the name if valid; otherwise points at the name field and returns null. */
+  requireName() {
+    const name = this.name;
+    if (validName(name)) {
+      this.nameError.textContent = '';
+      this.nameInput.removeAttribute('aria-invalid');
+      saveName(name);
+      return name;
+    }
+    this.nameError.textContent = `Enter a name of 1 to ${NAME_MAX} characters first.`;
+    this.nameInput.setAttribute('aria-invalid', 'true');
+    this.nameInput.focus();
+    return null;
+  }
+
+  build() {
+    this.nameInput = el('input', {
+      id: 'player-name', type: 'text', maxlength: NAME_MAX, autocomplete: 'nickname', value: loadName(),
+      placeholder: 'e.g. Anne Bonny', 'aria-describedby': 'player-name-error', spellcheck: 'false',
+    });
+    this.nameInput.addEventListener('change', () => {
+      if (validName(this.nameInput.value)) saveName(this.nameInput.value.trim());
+    });
+    this.nameError = el('p', { id: 'player-name-error', class: 'field-error', 'aria-live': 'polite' });
+
+    this.gamesList = el('div', { class: 'game-picker', role: 'radiogroup', 'aria-label': 'Game' });
+    this.optionsForm = el('div', { class: 'options-form' });
+    this.createButton = el('button', { type: 'submit', class: 'button primary big', id: 'create-room' }, 'Create room');
+    const createForm = el('form', { class: 'create-form', 'aria-labelledby': 'create-heading' }, this.gamesList, this.optionsForm, el('div', { class: 'form-actions' }, this.createButton));
+    createForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.submitCreate();
+    });
+
+    this.codeInput = el('input', {
+      id: 'room-code', type: 'text', maxlength: 12, autocomplete: 'off', spellcheck: 'false',
+      autocapitalize: 'characters', placeholder: 'CODE', class: 'code-input', 'aria-describedby': 'room-code-error',
+    });
+    this.codeInput.addEventListener('input', () => {
+      this.codeInput.value = this.codeInput.value.toUpperCase();
+    });
+    this.codeError = el('p', { id: 'room-code-error', class: 'field-error', 'aria-live': 'polite' });
+    const joinButton = el('button', { type: 'submit', class: 'button primary', id: 'join-room' }, 'Join');
+    const watchButton = el('button', { type: 'button', class: 'button', id: 'watch-room' }, 'Watch');
+    const joinForm = el(
+      'form', { class: 'join-form', 'aria-labelledby': 'join-heading' },
+      el('label', { for: 'room-code' }, 'Room code'),
+      el('div', { class: 'join-row' }, this.codeInput, joinButton, watchButton),
+      this.codeError,
+    );
+    joinForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      this.submitJoin('join');
+    });
+    watchButton.addEventListener('click', () => this.submitJoin('watch'));
+
+    this.roomsList = el('div', { class: 'rooms-list', 'aria-live': 'polite' });
+    const refresh = el('button', { type: 'button', class: 'button small ghost', id: 'refresh-rooms', 'aria-label': 'Refresh the list of open rooms' }, '↻ Refresh');
+    refresh.addEventListener('click', () => this.handlers.onRefreshRooms());
+
+    return el(
+      'div', { class: 'lobby' },
+      el('section', { class: 'hero' },
+        el('h1', { class: 'hero-title' }, 'Pull up a chair'),
+        el('p', { class: 'hero-text' }, 'Card and board games with friends: open a table, share its code, and play in the browser.')),
+      el('div', { class: 'lobby-columns' },
+        el('section', { class: 'panel', 'aria-labelledby': 'create-heading' }, el('h2', { id: 'create-heading' }, 'Open a new table'), createForm),
+        el('div', { class: 'lobby-side' },
+          el('section', { class: 'panel name-panel', 'aria-labelledby': 'name-heading' },
+            el('h2', { id: 'name-heading' }, 'Your name'),
+            el('div', { class: 'field' }, el('label', { for: 'player-name', class: 'visually-hidden' }, 'Your name'), this.nameInput, this.nameError)),
+          el('section', { class: 'panel join-panel', 'aria-labelledby': 'join-heading' }, el('h2', { id: 'join-heading' }, 'Join a table'), joinForm),
+          el('section', { class: 'panel', 'aria-labelledby': 'rooms-heading' },
+            el('div', { class: 'panel-head' }, el('h2', { id: 'rooms-heading' }, 'Open tables'), refresh),
+            this.roomsList))),
+    );
+  }
+
+  renderGames() {
+    replaceContent(
+      this.gamesList,
+      this.games.length === 0
+        ? el('p', { class: 'muted' }, 'Loading the games…')
+        : this.games.map((game) => this.gameChoice(game)),
+    );
+    this.renderOptions();
+  }
+
+  gameChoice(game) {
+    const id = `game-${game.id}`;
+    const input = el('input', { type: 'radio', name: 'game', id, value: game.id, checked: game.id === this.selectedGame, dataset: { focusKey: id } });
+    input.addEventListener('change', () => {
+      this.selectedGame = game.id;
+      this.renderOptions();
+    });
+    const players = game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
+    return el('label', { class: 'game-choice', for: id }, input, el('span', { class: 'game-choice-name' }, game.name), el('span', { class: 'game-choice-players' }, players));
+  }
+
+  valuesFor(game) {
+    if (!this.gameValues[game.id]) {
+      this.gameValues[game.id] = { seats: game.minPlayers, options: defaultsOf(game.options) };
+    }
+    return this.gameValues[game.id];
+  }
+
+  renderOptions() {
+    const game = this.games.find((g) => g.id === this.selectedGame);
+    this.createButton.disabled = !game;
+    if (!game) {
+      replaceContent(this.optionsForm);
+      return;
+    }
+    const values = this.valuesFor(game);
+    const seatsField = optionField(
+      { name: 'players', type: 'int', min: game.minPlayers, max: game.maxPlayers, default: game.minPlayers, help: 'Seats at the table; empty seats can be filled with bots.' },
+      values.seats, (seats) => { values.seats = seats; }, 'create',
+    );
+    const gameFields = (game.options ?? []).map((descriptor) =>
+      optionField(descriptor, values.options[descriptor.name], (value) => { values.options[descriptor.name] = value; }, `option-${game.id}`));
+    const roomFields = this.roomSettings.map((descriptor) =>
+      optionField(descriptor, this.roomValues[descriptor.name], (value) => { this.roomValues[descriptor.name] = value; }, 'room'));
+    replaceContent(
+      this.optionsForm,
+      el('fieldset', { class: 'fields' }, el('legend', {}, `${game.name} options`), seatsField, gameFields),
+      roomFields.length ? el('details', { class: 'room-settings' }, el('summary', {}, 'Room settings'), el('fieldset', { class: 'fields' }, el('legend', { class: 'visually-hidden' }, 'Room settings'), roomFields)) : null,
+    );
+  }
+
+  renderRooms() {
+    if (this.rooms === null) {
+      replaceContent(this.roomsList, el('p', { class: 'muted' }, 'Looking for open tables…'));
+      return;
+    }
+    if (this.rooms.length === 0) {
+      replaceContent(this.roomsList, el('p', { class: 'muted' }, 'No public tables are waiting right now. Open one, or join with a code.'));
+      return;
+    }
+    const nameOf = (id) => this.games.find((game) => game.id === id)?.name ?? id;
+    replaceContent(this.roomsList, el('ul', { class: 'rooms' }, this.rooms.map((room) => {
+      const join = el('button', { type: 'button', class: 'button small', dataset: { focusKey: `room-${room.code}` }, 'aria-label': `Join room ${room.code}` }, 'Join');
+      join.addEventListener('click', () => {
+        this.codeInput.value = room.code;
+        this.submitJoin('join');
+      });
+      return el('li', { class: 'room-row' },
+        el('span', { class: 'room-code' }, room.code),
+        el('span', { class: 'room-game' }, nameOf(room.game)),
+        el('span', { class: 'room-seats' }, `${room.taken}/${room.seats}`),
+        join);
+    })));
+  }
+
+  submitCreate() {
+    const name = this.requireName();
+    const game = this.games.find((g) => g.id === this.selectedGame);
+    if (!name || !game) return;
+    const values = this.valuesFor(game);
+    this.handlers.onCreate({ name, game: game.id, seats: values.seats, options: { ...values.options }, room: { ...this.roomValues } });
+  }
+
+  submitJoin(mode) {
+    const code = normalizeCode(this.codeInput.value);
+    if (!/^[A-Z0-9]{2,12}$/.test(code)) {
+      this.codeError.textContent = 'Type the room code you were given (letters only, like QWXZ).';
+      this.codeInput.setAttribute('aria-invalid', 'true');
+      this.codeInput.focus();
+      return;
+    }
+    this.codeError.textContent = '';
+    this.codeInput.removeAttribute('aria-invalid');
+    if (mode === 'watch') {
+      this.handlers.onWatch(code);
+      return;
+    }
+    const name = this.requireName();
+    if (name) this.handlers.onJoin(code, name);
+  }
+
+  /** Shows an error under the code field (e.g. no such room). */
+  showCodeError(text) {
+    this.codeError.textContent = text;
+    this.codeInput.setAttribute('aria-invalid', 'true');
+  }
+}

@@ -1,0 +1,167 @@
+// Shared pieces of the browser tests: the browser, recording and validating
+// every WebSocket frame a page exchanges, screenshots, and the UI steps the
+// tests repeat (create a room, join one, play a move).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { repoRoot } from './server.mjs';
+
+export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** The protocol's schema validator (tests/schemas/validator.mjs). */
+export async function loadValidator() {
+  const { makeValidator } = await import(path.join(repoRoot, 'tests', 'schemas', 'validator.mjs'));
+  return makeValidator();
+}
+
+/**
+ * A page in its own browser context, with every WebSocket frame it receives
+ * and sends recorded (parsed) in `received` / `sent`, and page errors kept.
+ */
+export async function openPlayer(browser, baseUrl, { viewport = DESKTOP, label } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: viewport.width < 600, isMobile: false });
+  const page = await context.newPage();
+  const recorder = { label, page, context, received: [], sent: [], sockets: 0, pageErrors: [], consoleErrors: [] };
+  page.on('websocket', (ws) => {
+    recorder.sockets += 1;
+    ws.on('framereceived', ({ payload }) => recorder.received.push(parseFrame(payload)));
+    ws.on('framesent', ({ payload }) => recorder.sent.push(parseFrame(payload)));
+  });
+  page.on('pageerror', (error) => recorder.pageErrors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') recorder.consoleErrors.push(message.text());
+  });
+  await page.goto(baseUrl);
+  return recorder;
+}
+
+function parseFrame(payload) {
+  const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+  try {
+    return { text, message: JSON.parse(text) };
+  } catch {
+    return { text, message: null };
+  }
+}
+
+/** Asserts every recorded frame of `recorder` against the protocol schemas. */
+export function assertFramesValid(validator, recorder) {
+  assert.ok(recorder.received.length > 0, `${recorder.label}: no frames received`);
+  for (const frame of recorder.received) {
+    const { ok, errors } = validator.validateServer(frame.text);
+    assert.ok(ok, `${recorder.label}: server frame does not match the schema:\n${frame.text.slice(0, 600)}\n${errors.join('\n')}`);
+  }
+  for (const frame of recorder.sent) {
+    const { ok, errors } = validator.validateClient(frame.text);
+    assert.ok(ok, `${recorder.label}: client frame does not match the schema:\n${frame.text}\n${errors.join('\n')}`);
+  }
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  return file;
+}
+
+/** Types a name into the lobby and remembers it. */
+export async function setLobbyName(page, name) {
+  await page.locator('#player-name').fill(name);
+}
+
+/** Creates a room from the lobby; returns its code. options: {seats, fields: {id: value}} */
+export async function createRoom(page, { name, seats = 2, game = 'deadmansdraw', select = {} } = {}) {
+  await setLobbyName(page, name);
+  await page.locator(`#game-${game}`).check();
+  await page.locator('#create-players').fill(String(seats));
+  await page.locator('#create-players').dispatchEvent('change');
+  for (const [id, value] of Object.entries(select)) await page.locator(`#${id}`).selectOption(value);
+  await page.locator('#create-room').click();
+  const code = (await page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();
+  assert.match(code, /^[A-Z]{4,6}$/);
+  return code;
+}
+
+/** Joins a room by code from the lobby. */
+export async function joinRoom(page, { name, code }) {
+  await setLobbyName(page, name);
+  await page.locator('#room-code').fill(code);
+  await page.locator('#join-room').click();
+  await page.locator('#seats').waitFor({ timeout: 10000 });
+}
+
+/** The actions currently offered on a page, as [{type, json, label}]. */
+export async function offeredActions(page) {
+  return page.$$eval('[data-action]:not([disabled])', (buttons) => buttons.map((button) => ({
+    type: button.dataset.actionType,
+    json: button.dataset.action,
+    label: button.getAttribute('aria-label') ?? button.textContent,
+  })));
+}
+
+/**
+ * Picks one offered action the way a cautious player would: a trait or any
+ * forced choice first; draw while the play area holds fewer than `greed`
+ * cards, otherwise bank.
+ */
+export function chooseAction(actions, playAreaSize, greed = 2) {
+  const byType = (type) => actions.find((action) => action.type === type);
+  const draw = byType('draw');
+  const bank = byType('bank');
+  if (!draw && !bank) return actions[0];
+  if (draw && (!bank || playAreaSize < greed)) return draw;
+  return bank ?? draw;
+}
+
+export function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Clicks the button of an offered action (found again by its action JSON, as
+ * the table is redrawn on every change). Returns false if it is gone or
+ * disabled by then: the table changed, and the caller looks again.
+ */
+export async function clickAction(page, action) {
+  const button = page.locator(`[data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
+  try {
+    await button.click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function isVisible(page, selector) {
+  return page.locator(selector).isVisible();
+}
+
+/** Every document a recorder's page held, rebuilt from its state and patch frames (with the client's own patch code). */
+export async function rebuildDocuments(recorder) {
+  const { applyPatch } = await import('../../clients/web/js/patch.js');
+  const documents = [];
+  let doc = null;
+  let version = 0;
+  for (const { message } of recorder.received) {
+    if (message?.type === 'state') {
+      doc = message.state;
+      version = message.version;
+      documents.push(doc);
+    } else if (message?.type === 'patch' && doc && message.version === version + 1) {
+      doc = applyPatch(doc, message.patch);
+      version = message.version;
+      documents.push(doc);
+    }
+  }
+  return documents;
+}

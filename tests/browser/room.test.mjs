@@ -1,0 +1,129 @@
+// The room around the game: room settings from the lobby form, chat, leaving
+// the waiting room, the turn clock, and playing with the keyboard alone.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertFramesValid, createRoom, launchBrowser, loadValidator, openPlayer, PHONE } from './helpers.mjs';
+import { startServer } from './server.mjs';
+
+let server;
+let browser;
+let validator;
+
+before(async () => {
+  validator = await loadValidator();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('room settings, chat, leaving, the turn clock and the keyboard', { timeout: 120000 }, async () => {
+  const anne = await openPlayer(browser, server.url, { label: 'Anne' });
+  await anne.page.locator('#game-deadmansdraw').waitFor();
+  // Room settings come from the server's descriptors: open them and set a turn clock.
+  await anne.page.locator('.room-settings summary').click();
+  await anne.page.locator('#room-turnSeconds').fill('45');
+  await anne.page.locator('#room-turnSeconds').dispatchEvent('change');
+  await anne.page.locator('#room-public').check();
+  const code = await createRoom(anne.page, { name: 'Anne Bonny', seats: 2 });
+  const create = anne.sent.find((frame) => frame.message?.type === 'create');
+  assert.equal(create.message.room.turnSeconds, 45);
+  assert.equal(create.message.room.public, true);
+  assert.match(await anne.page.locator('.options-summary').innerText(), /45 s/);
+
+  // The room is listed among the open tables; Jack joins it from the list.
+  const jack = await openPlayer(browser, server.url, { label: 'Jack', viewport: PHONE });
+  await jack.page.locator('#player-name').fill('Calico Jack');
+  await jack.page.locator('#refresh-rooms').click();
+  await jack.page.locator(`.room-row button[data-focus-key="room-${code}"]`).click();
+  await jack.page.locator('#seats').waitFor();
+
+  // Chat both ways.
+  await anne.page.locator('#chat-input').fill('Ahoy <b>mates</b>!');
+  await anne.page.locator('#chat-input').press('Enter');
+  await jack.page.locator('#chat .chat-line', { hasText: 'Ahoy <b>mates</b>!' }).waitFor();
+  assert.equal(await jack.page.locator('#chat b.who', { hasText: 'mates' }).count(), 0, 'chat text was read as markup');
+
+  // Jack leaves the waiting room: his seat is free again, and he is back in the lobby.
+  await jack.page.locator('#leave-button').click();
+  await jack.page.locator('#create-room').waitFor();
+  assert.equal(new URL(jack.page.url()).searchParams.get('room'), null);
+  await anne.page.locator('#seats .seat-empty').waitFor();
+
+  // Anne starts against a bot: the turn clock counts down.
+  await anne.page.locator('#fill-bots').check();
+  await anne.page.locator('#start-game').click();
+  await anne.page.locator('#table').waitFor();
+  await anne.page.locator('#clock').waitFor({ state: 'visible' });
+  const shown = await anne.page.locator('#clock .clock-time').textContent();
+  assert.match(shown, /^0:[0-4]\d$/);
+  await anne.page.waitForFunction((first) => document.querySelector('#clock .clock-time').textContent !== first, shown, { timeout: 5000 });
+
+  // Keyboard only: choose a trait with Enter; the focus moves on to the next choice.
+  const trait = anne.page.locator('[data-action-type="trait"]').first();
+  await trait.focus();
+  await anne.page.keyboard.press('Enter');
+  await anne.page.locator('[data-action-type="draw"]').waitFor({ timeout: 10000 });
+  await anne.page.waitForFunction(() => document.activeElement?.matches('button.action:not([disabled])'), null, { timeout: 10000 });
+  const actionsSent = () => anne.sent.filter((frame) => frame.message?.type === 'action').length;
+  assert.equal(actionsSent(), 1);
+  await anne.page.keyboard.press('Enter');
+  await anne.page.waitForFunction(() => document.querySelectorAll('#play-area .card').length > 0 || document.querySelector('.player-turn:not(.player-you)'));
+  assert.equal(actionsSent(), 2, 'Enter on the focused choice sent no action');
+
+  // Every card picture has a text alternative.
+  const unlabeled = await anne.page.$$eval('.card:not([aria-hidden="true"])', (cards) => cards.filter((card) => !card.getAttribute('aria-label')).length);
+  assert.equal(unlabeled, 0);
+
+  for (const viewer of [anne, jack]) {
+    assertFramesValid(validator, viewer);
+    assert.deepEqual(viewer.pageErrors, []);
+  }
+});
+
+test('the generic table shows any view and sends back exactly the actions offered', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  const result = await page.evaluate(async () => {
+    const { renderTable } = await import('./js/tables/generic.js');
+    const sent = [];
+    const offered = [{ type: 'move', to: 3, label: 'Move to {1}' }, { type: 'pass', label: 'Pass' }];
+    const ctx = {
+      actions: offered, busy: false, waitingText: 'Waiting…', room: { seats: [{}, {}] },
+      nameOf: (seat) => ['Anne <i>Bonny</i>', 'Calico Jack'][seat], sendAction: (action) => sent.push(action),
+      game: { round: 2, banks: { 0: { gold: 3 }, 1: { gold: 1 } }, market: ['ruby', 'emerald'] },
+    };
+    const table = renderTable(ctx);
+    document.body.append(table);
+    table.querySelector('[data-action-type="move"]').click();
+    return { text: table.innerText, italics: table.querySelectorAll('i').length, sent, offered };
+  });
+  assert.match(result.text, /Move to Calico Jack/);
+  assert.match(result.text, /Anne <i>Bonny<\/i>/, 'a seat-keyed entry is not shown by name');
+  assert.equal(result.italics, 0, 'a name was read as markup');
+  assert.match(result.text, /ruby, emerald/);
+  assert.deepEqual(result.sent, [result.offered[0]], 'the action sent differs from the one offered');
+  await context.close();
+});
+
+test('a share link takes a free seat at once when the name is known', async () => {
+  const anne = await openPlayer(browser, server.url, { label: 'Anne' });
+  await anne.page.locator('#game-deadmansdraw').waitFor();
+  const code = await createRoom(anne.page, { name: 'Anne Bonny', seats: 3 });
+  const link = await anne.page.locator('#share-link').inputValue();
+  assert.equal(new URL(link).searchParams.get('room'), code);
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('tavern.name', 'Mary Read'));
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.locator('.seat-you', { hasText: 'Mary Read' }).waitFor();
+  await anne.page.locator('#seats', { hasText: 'Mary Read' }).waitFor();
+  assert.ok(await page.evaluate((room) => window.localStorage.getItem(`tavern.seat.${room}`), code), 'no seat token was kept');
+  await context.close();
+  await anne.context.close();
+});
