@@ -467,9 +467,23 @@ void room::play_expired_clocks() {
 }
 
 void room::mark_absent_players() {
-  if (status_ != room_status::playing || settings_.absent_seconds <= 0)
+  if (settings_.absent_seconds <= 0)
     return;
   const auto now = env_.now();
+  if (status_ != room_status::playing) {
+    // Nobody can start the game while its host is away: hand the role on.
+    if (host_) {
+      const auto &h = seats_[static_cast<std::size_t>(*host_)];
+      if (!h.connection && h.disconnected_at &&
+          now - *h.disconnected_at >= std::chrono::seconds(settings_.absent_seconds)) {
+        const auto before = host_;
+        pass_host_from(*host_);
+        if (host_ != before)
+          after_change();
+      }
+    }
+    return;
+  }
   bool changed = false;
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     auto &s = seats_[i];
@@ -501,8 +515,8 @@ std::optional<wall_clock::time_point> room::next_wakeup() const {
   consider(bots_due_);
   for (const auto &s : seats_) {
     consider(s.deadline);
-    if (status_ == room_status::playing && settings_.absent_seconds > 0 && !s.connection &&
-        !s.bot && !s.absent && s.disconnected_at)
+    if (settings_.absent_seconds > 0 && !s.connection && !s.bot && !s.absent && s.disconnected_at &&
+        (status_ == room_status::playing || host_ == static_cast<int>(&s - seats_.data())))
       consider(*s.disconnected_at + std::chrono::seconds(settings_.absent_seconds));
   }
   if (empty_since_)

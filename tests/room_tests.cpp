@@ -428,3 +428,19 @@ TEST_CASE("chat reaches the whole room, and can be switched off") {
   REQUIRE(err);
   CHECK(err->code == protocol::error_code::chat_disabled);
 }
+
+TEST_CASE("a host away for absentSeconds hands the host role to a connected player") {
+  room_fixture f;
+  room_settings s;
+  s.absent_seconds = 60;
+  auto r = f.make(3, json::object(), s);
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  r->disconnect(*ann);
+  f.advance(std::chrono::seconds(30), *r);
+  CHECK(bob->document["room"]["host"] == 0);
+  f.advance(std::chrono::seconds(31), *r);
+  CHECK(bob->document["room"]["host"] == 1);
+  REQUIRE_FALSE(r->start(*bob, true, nullptr));
+}
