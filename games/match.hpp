@@ -14,7 +14,8 @@ struct recorded_action {
 class match {
 public:
   using start_result = std::variant<match, game_error>;
-  static start_result start(const game &rules, const json &options, int players, std::uint64_t seed);
+  static start_result start(const game &rules, const json &options, int players,
+                            std::uint64_t seed);
 
   // Strips `label`, applies, and records the action if the engine accepted it.
   std::optional<game_error> apply(int seat, const json &action);

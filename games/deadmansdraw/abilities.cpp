@@ -1,0 +1,427 @@
+#include "abilities.hpp"
+
+#include "game_log.hpp"
+#include "turn.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::deadmansdraw {
+
+namespace {
+
+json ability_fields(suit s, json more = json::object()) {
+  more["ability"] = suit_key(s);
+  return more;
+}
+
+void add_distinct(std::vector<move> &out, const move &m) {
+  const bool seen = std::any_of(out.begin(), out.end(), [&](const move &o) {
+    return o.kind == m.kind && o.s == m.s && o.value == m.value && o.seat == m.seat;
+  });
+  if (!seen)
+    out.push_back(m);
+}
+
+void resolve_anchor(table &t) {
+  const std::size_t at = *t.play_area_index(suit::anchor);
+  for (std::size_t i = 0; i < at; ++i)
+    t.play_area[i].kept = true;
+  const std::string kept =
+      at == 0 ? "{0}'s Anchor has no card before it to keep"
+              : "{0}'s Anchor keeps the " + count_text(int(at), "card", "cards") + " before it";
+  log_public(t, kept, {t.current}, "ability", ability_fields(suit::anchor, {{"kept", at}}));
+  if (t.has_trait(t.current, trait::safe_harbor)) {
+    t.play_area[at].kept = true;
+    t.protect_next = std::max(t.protect_next, 2);
+    log_public(t, "{0}'s Safe Harbor keeps the Anchor and the next two cards", {t.current}, "trait",
+               {{"trait", trait_key(trait::safe_harbor)}});
+  }
+}
+
+void resolve_kraken(table &t) {
+  const int demand = t.kraken_demand();
+  t.kraken_owed = std::max(t.kraken_owed, demand);
+  log_public(t, "{0} must place " + count_text(demand, "more card", "more cards") + " (Kraken)",
+             {t.current}, "ability", ability_fields(suit::kraken, {{"owed", demand}}));
+  if (demand == 4) {
+    const int owner = *t.first_opponent_with(t.current, trait::beastmaster);
+    log_public(t, "{1}'s Beastmaster doubles the Kraken's demand", {t.current, owner}, "trait",
+               {{"trait", trait_key(trait::beastmaster)}});
+  }
+}
+
+void resolve_map(table &t) {
+  const int me = t.current;
+  if (t.discard_pile.empty()) {
+    log_public(t, "{0}'s Map finds an empty discard pile", {me}, "nothing", {{"suit", "map"}});
+    return;
+  }
+  if (t.has_trait(me, trait::navigator)) {
+    // The contents are sorted so that what the Navigator sees says nothing
+    // about the order of the pile.
+    std::vector<card> seen = t.discard_pile;
+    std::sort(seen.begin(), seen.end(), card_less);
+    log_public(t, "{0} searches the discard pile (Navigator)", {me}, "trait",
+               {{"trait", trait_key(trait::navigator)}});
+    log_private(t, me, "You see the discard pile", "navigator", {{"cards", cards_json(seen)}});
+  } else {
+    t.random.shuffle(t.discard_pile);
+    const std::size_t n = std::min<std::size_t>(3, t.discard_pile.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      t.map_revealed.push_back(t.discard_pile.back());
+      t.discard_pile.pop_back();
+    }
+    log_public(t, "{0}'s Map reveals " + count_text(int(n), "card", "cards"), {me}, "reveal",
+               {{"suit", "map"}, {"cards", cards_json(t.map_revealed)}});
+  }
+  t.tasks.push_back({task_kind::map, -1, 1});
+}
+
+void resolve_oracle(table &t) {
+  const int me = t.current;
+  if (t.draw_pile.empty()) {
+    log_public(t, "{0}'s Oracle sees an empty draw pile", {me}, "nothing", {{"suit", "oracle"}});
+    return;
+  }
+  const bool mystic = t.has_trait(me, trait::mystic);
+  const int n = std::min(mystic ? 3 : 1, static_cast<int>(t.draw_pile.size()));
+  t.revealed_on_draw = std::max(t.revealed_on_draw, n);
+  std::vector<card> shown(t.draw_pile.rbegin(), t.draw_pile.rbegin() + n);
+  std::string names;
+  for (const card &c : shown)
+    names += (names.empty() ? "" : ", ") + card_name(c);
+  log_public(t, "{0}'s Oracle reveals " + names, {me}, "ability",
+             ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
+  if (mystic)
+    log_public(t, "{0}'s Mystic reveals three cards", {me}, "trait",
+               {{"trait", trait_key(trait::mystic)}});
+}
+
+bool sword_may_take(const table &t, int victim, suit s) {
+  const int me = t.current;
+  if (t.banks[victim].of(s).empty())
+    return false;
+  if (!t.has_trait(me, trait::swordsman) && !t.banks[me].of(s).empty())
+    return false;
+  if (t.first_opponent_with(me, trait::parry) && s != suit::kraken)
+    return false;
+  return true;
+}
+
+task pop_task(table &t) {
+  const task top = t.tasks.back();
+  t.tasks.pop_back();
+  return top;
+}
+
+void do_hook(table &t, const move &m) {
+  const task top = pop_task(t);
+  if (top.remaining > 1)
+    t.tasks.push_back({task_kind::hook, -1, top.remaining - 1});
+  const card c = take_top(t, t.current, m.s);
+  json fields = ability_fields(suit::hook, {{"card", card_json(c)}});
+  if (t.has_trait(t.current, trait::captains_hook))
+    fields["trait"] = trait_key(trait::captains_hook);
+  log_public(t, "{0}'s Hook brings " + card_name(c) + " from their bank", {t.current}, "ability",
+             fields);
+  place_card(t, c);
+}
+
+void do_cannon(table &t, const move &m) {
+  pop_task(t);
+  const int me = t.current;
+  auto &stack = t.banks[m.seat].of(m.s);
+  if (t.has_trait(me, trait::master_gunner)) {
+    std::vector<card> sunk;
+    for (int v : stack) // bottom first, so the top card ends on top of the pile
+      sunk.push_back({m.s, v});
+    stack.clear();
+    for (const card &c : sunk)
+      t.discard_pile.push_back(c);
+    log_public(t,
+               "{0}'s Cannon sinks {1}'s whole " + std::string(suit_name(m.s)) + " stack (" +
+                   count_text(int(sunk.size()), "card", "cards") + ", Master Gunner)",
+               {me, m.seat}, "ability",
+               ability_fields(suit::cannon, {{"cards", cards_json(sunk)},
+                                             {"trait", trait_key(trait::master_gunner)}}));
+    return;
+  }
+  const card c = take_top(t, m.seat, m.s);
+  if (t.has_trait(me, trait::scavenger)) {
+    add_to_bank(t, me, c);
+    log_public(t, "{0}'s Cannon takes " + card_name(c) + " from {1}'s bank (Scavenger)",
+               {me, m.seat}, "ability",
+               ability_fields(suit::cannon,
+                              {{"card", card_json(c)}, {"trait", trait_key(trait::scavenger)}}));
+    return;
+  }
+  t.discard_pile.push_back(c);
+  log_public(t, "{0}'s Cannon sinks " + card_name(c) + " from {1}'s bank", {me, m.seat}, "ability",
+             ability_fields(suit::cannon, {{"card", card_json(c)}}));
+}
+
+void do_misfire(table &t, const move &m) {
+  const task top = pop_task(t);
+  const int me = t.current;
+  const card c = take_top(t, me, m.s);
+  const json fields = {{"trait", trait_key(trait::misfire)}, {"card", card_json(c)}};
+  if (t.rules.ed == edition::classic) {
+    add_to_bank(t, top.seat, c);
+    log_public(t, "{1}'s Misfire: {0} gives " + card_name(c) + " to {1}", {me, top.seat}, "trait",
+               fields);
+  } else {
+    t.discard_pile.push_back(c);
+    log_public(t, "{1}'s Misfire: {0} discards " + card_name(c), {me, top.seat}, "trait", fields);
+  }
+}
+
+void do_sword(table &t, const move &m) {
+  pop_task(t);
+  const int me = t.current;
+  const bool beyond_own_suits = !t.banks[me].of(m.s).empty();
+  const card c = take_top(t, m.seat, m.s);
+  json fields = ability_fields(suit::sword, {{"card", card_json(c)}});
+  if (beyond_own_suits)
+    fields["trait"] = trait_key(trait::swordsman);
+  else if (t.first_opponent_with(me, trait::parry))
+    fields["trait"] = trait_key(trait::parry);
+  log_public(t, "{0}'s Sword steals " + card_name(c) + " from {1}", {me, m.seat}, "ability",
+             fields);
+  place_card(t, c);
+}
+
+void do_map(table &t, const move &m) {
+  pop_task(t);
+  const card c{m.s, m.value};
+  if (t.map_revealed.empty()) { // Navigator: straight from the discard pile
+    t.discard_pile.erase(std::find(t.discard_pile.begin(), t.discard_pile.end(), c));
+  } else {
+    t.map_revealed.erase(std::find(t.map_revealed.begin(), t.map_revealed.end(), c));
+    t.discard_pile.insert(t.discard_pile.end(), t.map_revealed.begin(), t.map_revealed.end());
+    t.map_revealed.clear();
+  }
+  t.random.shuffle(t.discard_pile);
+  log_public(t, "{0}'s Map brings " + card_name(c) + " from the discard pile", {t.current},
+             "ability", ability_fields(suit::map, {{"card", card_json(c)}}));
+  place_card(t, c);
+}
+
+void do_mermaid(table &t, const move &m) {
+  pop_task(t);
+  const int me = t.current;
+  const std::size_t at = *t.play_area_index(m.s);
+  const placed_card chosen = t.play_area[at];
+  t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
+  if (const auto siren = t.first_opponent_with(me, trait::siren)) {
+    add_to_bank(t, *siren, chosen.c);
+    log_public(t, "{0}'s Mermaid chooses " + card_name(chosen.c) + ": {1}'s Siren banks it",
+               {me, *siren}, "ability",
+               ability_fields(suit::mermaid,
+                              {{"card", card_json(chosen.c)}, {"trait", trait_key(trait::siren)}}));
+    return;
+  }
+  if (t.has_trait(me, trait::casanova)) {
+    add_to_bank(t, me, chosen.c);
+    log_public(t, "{0}'s Mermaid chooses " + card_name(chosen.c) + " and banks it (Casanova)", {me},
+               "ability",
+               ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
+                                              {"trait", trait_key(trait::casanova)}}));
+    return;
+  }
+  t.play_area.push_back(chosen);
+  log_public(t, "{0}'s Mermaid calls " + card_name(chosen.c) + " again", {me}, "ability",
+             ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
+  resolve_ability(t, chosen.c.s);
+}
+
+void do_plunder_from(table &t, const move &m) {
+  const task top = pop_task(t);
+  t.tasks.push_back({task_kind::plunder, m.seat, top.remaining});
+  log_public(t, "{0} plunders {1}'s bank for " + count_text(top.remaining, "card", "cards"),
+             {t.current, m.seat}, "trait",
+             {{"trait", trait_key(trait::plunderer)}, {"bonus", top.remaining}});
+}
+
+void do_plunder(table &t, const move &m) {
+  const task top = pop_task(t);
+  if (top.remaining > 1)
+    t.tasks.push_back({task_kind::plunder, top.seat, top.remaining - 1});
+  const card c = take_top(t, top.seat, m.s);
+  add_to_bank(t, t.current, c);
+  log_public(t, "{0} plunders " + card_name(c) + " from {1}", {t.current, top.seat}, "bonus",
+             {{"ability", "key"}, {"trait", trait_key(trait::plunderer)}, {"card", card_json(c)}});
+}
+
+} // namespace
+
+void resolve_ability(table &t, suit s) {
+  switch (s) {
+  case suit::anchor:
+    resolve_anchor(t);
+    break;
+  case suit::cannon:
+    t.tasks.push_back({task_kind::cannon, -1, 1});
+    break;
+  case suit::chest:
+  case suit::key:
+    break; // they act together when banked
+  case suit::hook:
+    t.tasks.push_back({task_kind::hook, -1, t.has_trait(t.current, trait::captains_hook) ? 2 : 1});
+    break;
+  case suit::kraken:
+    resolve_kraken(t);
+    break;
+  case suit::map:
+    resolve_map(t);
+    break;
+  case suit::mermaid:
+    if (t.rules.mermaid_variant)
+      t.tasks.push_back({task_kind::mermaid, -1, 1});
+    break;
+  case suit::oracle:
+    resolve_oracle(t);
+    break;
+  case suit::sword:
+    t.tasks.push_back({task_kind::sword, -1, 1});
+    break;
+  }
+}
+
+std::vector<move> task_moves(const table &t, const task &k) {
+  const int me = t.current;
+  std::vector<move> out;
+  switch (k.kind) {
+  case task_kind::hook:
+  case task_kind::misfire:
+    for (int i = 0; i < suit_count; ++i)
+      if (!t.banks[me].of(suit_at(i)).empty())
+        out.push_back({k.kind == task_kind::hook ? move_kind::hook : move_kind::misfire,
+                       -1,
+                       suit_at(i),
+                       0,
+                       {}});
+    break;
+  case task_kind::cannon:
+    for (int o : t.opponents_of(me))
+      for (int i = 0; i < suit_count; ++i)
+        if (!t.banks[o].of(suit_at(i)).empty())
+          out.push_back({move_kind::cannon, o, suit_at(i), 0, {}});
+    break;
+  case task_kind::sword:
+    for (int o : t.opponents_of(me))
+      for (int i = 0; i < suit_count; ++i)
+        if (sword_may_take(t, o, suit_at(i)))
+          out.push_back({move_kind::sword, o, suit_at(i), 0, {}});
+    break;
+  case task_kind::map:
+    if (t.map_revealed.empty()) {
+      std::vector<card> pile = t.discard_pile;
+      std::sort(pile.begin(), pile.end(), card_less);
+      for (const card &c : pile)
+        add_distinct(out, {move_kind::map, -1, c.s, c.value, {}});
+    } else {
+      for (const card &c : t.map_revealed)
+        add_distinct(out, {move_kind::map, -1, c.s, c.value, {}});
+    }
+    break;
+  case task_kind::mermaid:
+    for (const placed_card &p : t.play_area)
+      if (p.c.s != suit::mermaid)
+        out.push_back({move_kind::mermaid, -1, p.c.s, 0, {}});
+    break;
+  case task_kind::plunder_from:
+    for (int o : t.opponents_of(me))
+      if (!t.banks[o].empty())
+        out.push_back({move_kind::plunder_from, o, suit::anchor, 0, {}});
+    break;
+  case task_kind::plunder:
+    for (int i = 0; i < suit_count; ++i)
+      if (!t.banks[k.seat].of(suit_at(i)).empty())
+        out.push_back({move_kind::plunder, k.seat, suit_at(i), 0, {}});
+    break;
+  case task_kind::end_turn:
+    break;
+  }
+  return out;
+}
+
+void skip_task(table &t, const task &k) {
+  const int me = t.current;
+  switch (k.kind) {
+  case task_kind::hook:
+    log_public(t, "{0}'s Hook finds an empty bank", {me}, "nothing", {{"suit", "hook"}});
+    break;
+  case task_kind::cannon:
+    log_public(t, "{0}'s Cannon has no target", {me}, "nothing", {{"suit", "cannon"}});
+    break;
+  case task_kind::misfire:
+    log_public(t, "{1}'s Misfire: {0} has no card to lose", {me, k.seat}, "nothing",
+               {{"trait", trait_key(trait::misfire)}});
+    break;
+  case task_kind::sword:
+    if (const auto parry = t.first_opponent_with(me, trait::parry)) {
+      if (t.rules.ed == edition::classic) {
+        const std::size_t at = *t.play_area_index(suit::sword);
+        const card sword = t.play_area[at].c;
+        t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
+        t.discard_pile.push_back(sword);
+        log_public(t, "{1}'s Parry: {0}'s Sword finds no Kraken and is discarded", {me, *parry},
+                   "trait", {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
+      } else {
+        log_public(t, "{1}'s Parry: {0}'s Sword finds no Kraken and has no effect", {me, *parry},
+                   "trait", {{"trait", trait_key(trait::parry)}});
+      }
+    } else {
+      log_public(t, "{0}'s Sword finds nothing to steal", {me}, "nothing", {{"suit", "sword"}});
+    }
+    break;
+  case task_kind::map:
+    break; // a Map only waits when it revealed something
+  case task_kind::mermaid:
+    log_public(t, "{0}'s Mermaid finds no other card", {me}, "nothing", {{"suit", "mermaid"}});
+    break;
+  case task_kind::plunder_from:
+    log_public(t, "{0} finds no opponent to plunder", {me}, "nothing",
+               {{"trait", trait_key(trait::plunderer)}});
+    break;
+  case task_kind::plunder:
+    log_public(t, "{1}'s bank is empty", {me, k.seat}, "nothing",
+               {{"trait", trait_key(trait::plunderer)}});
+    break;
+  case task_kind::end_turn:
+    break;
+  }
+}
+
+void execute_decision(table &t, const move &m) {
+  switch (m.kind) {
+  case move_kind::hook:
+    do_hook(t, m);
+    break;
+  case move_kind::cannon:
+    do_cannon(t, m);
+    break;
+  case move_kind::misfire:
+    do_misfire(t, m);
+    break;
+  case move_kind::sword:
+    do_sword(t, m);
+    break;
+  case move_kind::map:
+    do_map(t, m);
+    break;
+  case move_kind::mermaid:
+    do_mermaid(t, m);
+    break;
+  case move_kind::plunder_from:
+    do_plunder_from(t, m);
+    break;
+  case move_kind::plunder:
+    do_plunder(t, m);
+    break;
+  default:
+    break; // not a decision of a task
+  }
+}
+
+} // namespace tavern::games::deadmansdraw

@@ -1,0 +1,347 @@
+#include "moves.hpp"
+
+#include "abilities.hpp"
+#include "setup.hpp"
+#include "turn.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace tavern::games::deadmansdraw {
+
+namespace {
+
+struct kind_row {
+  move_kind kind;
+  std::string_view type;
+};
+constexpr std::array<kind_row, 12> kind_table{{
+    {move_kind::trait, "trait"},
+    {move_kind::locker, "locker"},
+    {move_kind::draw, "draw"},
+    {move_kind::bank, "bank"},
+    {move_kind::hook, "hook"},
+    {move_kind::cannon, "cannon"},
+    {move_kind::misfire, "misfire"},
+    {move_kind::sword, "sword"},
+    {move_kind::map, "map"},
+    {move_kind::mermaid, "mermaid"},
+    {move_kind::plunder_from, "plunderFrom"},
+    {move_kind::plunder, "plunder"},
+}};
+
+std::string seat_label(int seat) {
+  return "{" + std::to_string(seat) + "}";
+}
+
+std::string top_card_name(const table &t, int seat, suit s) {
+  return card_name({s, t.banks[seat].of(s).back()});
+}
+
+std::string label_for(const table &t, const move &m) {
+  const int me = t.current;
+  switch (m.kind) {
+  case move_kind::trait:
+    return "Choose " + std::string(trait_name(m.tr)) + ": " + std::string(trait_effect(m.tr));
+  case move_kind::locker:
+    return "Haunt " + seat_label(m.seat) + " with Davy Jones' Locker";
+  case move_kind::draw: {
+    std::string text = t.revealed_on_draw > 0 ? "Draw the revealed " + card_name(t.draw_pile.back())
+                                              : std::string("Draw a card");
+    if (t.kraken_owed > 0)
+      text += " (the Kraken demands " + std::to_string(t.kraken_owed) + " more)";
+    return text;
+  }
+  case move_kind::bank: {
+    const int n = static_cast<int>(t.play_area.size());
+    if (n == 0)
+      return "End your turn";
+    std::string text = "Bank " + std::to_string(n) + (n == 1 ? " card" : " cards");
+    if (t.in_play_area(suit::key) && t.in_play_area(suit::chest))
+      text += " with the Key & Chest bonus";
+    return text;
+  }
+  case move_kind::hook:
+    return "Hook your " + top_card_name(t, me, m.s);
+  case move_kind::cannon:
+    if (t.has_trait(me, trait::master_gunner))
+      return "Fire at " + seat_label(m.seat) + "'s " + std::string(suit_name(m.s)) + " stack (" +
+             std::to_string(t.banks[m.seat].of(m.s).size()) + " cards)";
+    return "Fire at " + top_card_name(t, m.seat, m.s) + " in " + seat_label(m.seat) + "'s bank";
+  case move_kind::misfire:
+    if (t.rules.ed == edition::classic)
+      return "Give your " + top_card_name(t, me, m.s) + " to " + seat_label(t.tasks.back().seat) +
+             " (Misfire)";
+    return "Discard your " + top_card_name(t, me, m.s) + " (Misfire)";
+  case move_kind::sword:
+    return "Steal " + top_card_name(t, m.seat, m.s) + " from " + seat_label(m.seat);
+  case move_kind::map:
+    return "Take " + card_name({m.s, m.value}) + " from the discard pile";
+  case move_kind::mermaid:
+    return "Call " + card_name(t.play_area[*t.play_area_index(m.s)].c) + " again with the Mermaid";
+  case move_kind::plunder_from:
+    return "Plunder " + seat_label(m.seat) + "'s bank";
+  case move_kind::plunder:
+    return "Take " + top_card_name(t, m.seat, m.s) + " from " + seat_label(m.seat);
+  }
+  return {};
+}
+
+// Legal actions hold only strings and integers: an incoming value matches when
+// it has the same type and value (1.0 is not a seat number).
+bool same_value(const json &sent, const json &legal) {
+  if (legal.is_string())
+    return sent.is_string() &&
+           sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
+  if (legal.is_number_integer())
+    return sent.is_number_integer() && sent == legal;
+  return false;
+}
+
+bool matches(const json &action, const json &legal) {
+  std::size_t fields = 0;
+  for (auto it = action.begin(); it != action.end(); ++it) {
+    if (it.key() == "label")
+      continue;
+    ++fields;
+    const auto found = legal.find(it.key());
+    if (found == legal.end() || !same_value(*it, *found))
+      return false;
+  }
+  return fields + 1 == legal.size(); // the legal action also has its label
+}
+
+std::string pending_text(const table &t) {
+  if (t.ph == phase::traits)
+    return "every player must choose a trait";
+  if (t.ph == phase::locker)
+    return "Davy Jones' Locker must choose an opponent";
+  if (t.ph == phase::finished)
+    return "the game is over";
+  if (t.tasks.empty())
+    return "you may draw or bank";
+  switch (t.tasks.back().kind) {
+  case task_kind::hook:
+    return "your Hook must take the top card of one of your stacks";
+  case task_kind::cannon:
+    return "your Cannon must fire at an opponent's stack";
+  case task_kind::misfire:
+    return "Misfire: you must give up the top card of one of your stacks";
+  case task_kind::sword:
+    return "your Sword must steal from an opponent's stack";
+  case task_kind::map:
+    return "your Map must take one card";
+  case task_kind::mermaid:
+    return "your Mermaid must choose a card in the play area";
+  case task_kind::plunder_from:
+    return "Plunderer: you must choose an opponent's bank";
+  case task_kind::plunder:
+    return "Plunderer: you must choose a stack to take from";
+  case task_kind::end_turn:
+    break;
+  }
+  return "the turn is ending";
+}
+
+game_error illegal(std::string message) {
+  return {std::string(error_codes::illegal_action), std::move(message)};
+}
+
+std::string type_of_value(const json &v) {
+  return v.is_string() ? "a string" : v.is_number_integer() ? "an integer" : "a value";
+}
+
+// Says why `action`, whose type is among the legal ones, matches none of them.
+game_error explain_mismatch(const json &action, const json &legal, const std::string &type) {
+  json templ;
+  for (const auto &l : legal)
+    if (l["type"] == type) {
+      templ = l;
+      break;
+    }
+  for (auto it = action.begin(); it != action.end(); ++it)
+    if (it.key() != "label" && !templ.contains(it.key()))
+      return illegal("unknown field '" + it.key() + "' in a '" + type + "' action");
+  for (auto it = templ.begin(); it != templ.end(); ++it) {
+    if (it.key() == "label")
+      continue;
+    const auto sent = action.find(it.key());
+    if (sent == action.end())
+      return illegal("a '" + type + "' action needs the field '" + it.key() + "'");
+    const bool same_kind = it->is_string() ? sent->is_string() : sent->is_number_integer();
+    if (!same_kind)
+      return illegal("the field '" + it.key() + "' must be " + type_of_value(*it));
+  }
+  std::string offered;
+  int shown = 0;
+  for (const auto &l : legal)
+    if (l["type"] == type && shown++ < 6)
+      offered += (offered.empty() ? "" : "; ") + l["label"].get<std::string>();
+  return illegal("this '" + type + "' choice is not offered now (offered: " + offered + ")");
+}
+
+std::string not_awaited_text(const table &t, int seat) {
+  switch (t.ph) {
+  case phase::traits:
+    return "you have already chosen your trait; waiting for the others";
+  case phase::locker:
+    return "waiting for seat " + std::to_string(locker_chooser(t).value_or(-1)) +
+           " to choose Davy Jones' Locker's opponent";
+  case phase::play:
+    return "it is seat " + std::to_string(t.current) + "'s turn, not seat " + std::to_string(seat) +
+           "'s";
+  case phase::finished:
+    return "the game is over";
+  }
+  return "you cannot act now";
+}
+
+} // namespace
+
+std::string_view move_type(move_kind k) {
+  for (const auto &r : kind_table)
+    if (r.kind == k)
+      return r.type;
+  return {};
+}
+
+json move_json(const table &t, const move &m) {
+  json a = {{"type", move_type(m.kind)}};
+  switch (m.kind) {
+  case move_kind::trait:
+    a["trait"] = trait_key(m.tr);
+    break;
+  case move_kind::locker:
+  case move_kind::plunder_from:
+    a["seat"] = m.seat;
+    break;
+  case move_kind::draw:
+  case move_kind::bank:
+    break;
+  case move_kind::hook:
+  case move_kind::misfire:
+  case move_kind::mermaid:
+    a["suit"] = suit_key(m.s);
+    break;
+  case move_kind::cannon:
+  case move_kind::sword:
+  case move_kind::plunder:
+    a["seat"] = m.seat;
+    a["suit"] = suit_key(m.s);
+    break;
+  case move_kind::map:
+    a["suit"] = suit_key(m.s);
+    a["value"] = m.value;
+    break;
+  }
+  a["label"] = label_for(t, m);
+  return a;
+}
+
+std::vector<int> awaited_seats(const table &t) {
+  std::vector<int> out;
+  switch (t.ph) {
+  case phase::traits:
+    for (int s = 0; s < t.players(); ++s)
+      if (!t.chosen[s])
+        out.push_back(s);
+    break;
+  case phase::locker:
+    if (const auto owner = locker_chooser(t))
+      out.push_back(*owner);
+    break;
+  case phase::play:
+    out.push_back(t.current);
+    break;
+  case phase::finished:
+    break;
+  }
+  return out;
+}
+
+std::vector<move> legal_moves(const table &t, int seat) {
+  std::vector<move> out;
+  const auto awaited = awaited_seats(t);
+  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
+    return out;
+  switch (t.ph) {
+  case phase::traits:
+    for (trait tr : t.dealt[seat])
+      if (std::none_of(out.begin(), out.end(), [&](const move &m) { return m.tr == tr; }))
+        out.push_back({move_kind::trait, -1, suit::anchor, 0, tr});
+    break;
+  case phase::locker:
+    for (int o : t.opponents_of(seat))
+      out.push_back({move_kind::locker, o, suit::anchor, 0, {}});
+    break;
+  case phase::play:
+    if (!t.tasks.empty())
+      return task_moves(t, t.tasks.back());
+    if (can_draw(t))
+      out.push_back({move_kind::draw});
+    if (can_bank(t))
+      out.push_back({move_kind::bank});
+    break;
+  case phase::finished:
+    break;
+  }
+  return out;
+}
+
+std::variant<move, game_error> validate_action(const table &t, int seat, const json &action) {
+  if (seat < 0 || seat >= t.players())
+    return game_error{std::string(error_codes::not_your_turn),
+                      seat == spectator ? "spectators cannot act"
+                                        : "seat " + std::to_string(seat) + " is not in this game"};
+  const auto awaited = awaited_seats(t);
+  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
+    return game_error{std::string(error_codes::not_your_turn), not_awaited_text(t, seat)};
+  if (!action.is_object())
+    return illegal("an action must be a JSON object with a \"type\", such as {\"type\":\"draw\"}");
+  const auto type_it = action.find("type");
+  if (type_it == action.end() || !type_it->is_string())
+    return illegal("an action needs a string field \"type\"");
+  const std::string type = type_it->get<std::string>();
+
+  const auto moves = legal_moves(t, seat);
+  json legal = json::array();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    json candidate = move_json(t, moves[i]);
+    if (matches(action, candidate))
+      return moves[i];
+    legal.push_back(std::move(candidate));
+  }
+
+  const bool known = std::any_of(kind_table.begin(), kind_table.end(),
+                                 [&](const kind_row &r) { return r.type == type; });
+  if (!known)
+    return illegal("unknown action type '" + type + "'");
+  const bool offered =
+      std::any_of(legal.begin(), legal.end(), [&](const json &l) { return l["type"] == type; });
+  if (!offered)
+    return illegal("a '" + type + "' action is not possible now: " + pending_text(t));
+  return explain_mismatch(action, legal, type);
+}
+
+void execute_move(table &t, int seat, const move &m) {
+  switch (m.kind) {
+  case move_kind::trait:
+    choose_trait(t, seat, m.tr);
+    return;
+  case move_kind::locker:
+    choose_locker(t, seat, m.seat);
+    return;
+  case move_kind::draw:
+    draw_card(t);
+    break;
+  case move_kind::bank:
+    bank_play_area(t);
+    break;
+  default:
+    execute_decision(t, m);
+    break;
+  }
+  run_tasks(t);
+}
+
+} // namespace tavern::games::deadmansdraw

@@ -1,0 +1,118 @@
+#include "setup.hpp"
+
+#include "game_log.hpp"
+#include "turn.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::deadmansdraw {
+
+namespace {
+
+void start_play(table &t) {
+  t.ph = phase::play;
+  begin_turn(t, t.first_player);
+}
+
+void reveal_traits(table &t) {
+  t.traits_revealed = true;
+  for (int s = 0; s < t.players(); ++s) {
+    const trait tr = *t.chosen[s];
+    log_public(t, "{0} is " + std::string(trait_name(tr)) + ": " + std::string(trait_effect(tr)),
+               {s}, "trait_revealed", {{"trait", trait_key(tr)}});
+  }
+  // With one opponent there is nothing to choose.
+  if (t.players() == 2)
+    for (int s = 0; s < 2; ++s)
+      if (t.has_trait(s, trait::davy_jones_locker)) {
+        t.locker_target[s] = 1 - s;
+        log_public(t, "{0}'s Davy Jones' Locker haunts {1}", {s, 1 - s}, "locker",
+                   {{"target", 1 - s}});
+      }
+  if (locker_chooser(t))
+    t.ph = phase::locker;
+  else
+    start_play(t);
+}
+
+} // namespace
+
+table new_table(const rules_config &rules, std::uint64_t seed) {
+  table t;
+  t.rules = rules;
+  t.random = rng(seed);
+  const int n = rules.players;
+  t.banks.resize(n);
+  t.dealt.resize(n);
+  t.chosen.resize(n);
+  t.locker_target.assign(n, -1);
+  t.deal_log.assign(n, -1);
+  t.choice_log.assign(n, -1);
+
+  for (int set = 0; set < rules.sets(); ++set)
+    for (const card &c : loot_deck(rules.mermaid_variant))
+      (starts_in_discard(c, rules.mermaid_variant) ? t.discard_pile : t.draw_pile).push_back(c);
+  t.random.shuffle(t.discard_pile);
+  t.random.shuffle(t.draw_pile);
+  t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(n)));
+  t.current = t.first_player;
+  log_public(t,
+             "The draw pile holds " + std::to_string(t.draw_pile.size()) +
+                 " cards, the discard pile " + std::to_string(t.discard_pile.size()),
+             {}, "setup",
+             {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
+  log_public(t, "{0} plays first", {t.first_player}, "first_player");
+
+  if (!rules.traits) {
+    t.traits_revealed = true; // nothing to hide: nobody has a trait
+    start_play(t);
+    return t;
+  }
+  for (int set = 0; set < rules.sets(); ++set)
+    for (trait tr : trait_deck(rules.mermaid_variant))
+      t.traits_undealt.push_back(tr);
+  t.random.shuffle(t.traits_undealt);
+  for (int s = 0; s < n; ++s) {
+    for (int k = 0; k < 2; ++k) {
+      t.dealt[s].push_back(t.traits_undealt.back());
+      t.traits_undealt.pop_back();
+    }
+    t.deal_log[s] =
+        log_private(t, s,
+                    "You are dealt " + std::string(trait_name(t.dealt[s][0])) + " and " +
+                        std::string(trait_name(t.dealt[s][1])),
+                    "deal", {{"traits", {trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}}});
+  }
+  t.ph = phase::traits;
+  return t;
+}
+
+void choose_trait(table &t, int seat, trait chosen) {
+  t.chosen[seat] = chosen;
+  t.choice_log[seat] = log_private(t, seat, "You chose " + std::string(trait_name(chosen)),
+                                   "trait_choice", {{"trait", trait_key(chosen)}});
+  log_public(t, "{0} has chosen a trait", {seat}, "trait_chosen");
+  if (std::all_of(t.chosen.begin(), t.chosen.end(), [](const auto &c) { return c.has_value(); }))
+    reveal_traits(t);
+}
+
+std::optional<int> locker_chooser(const table &t) {
+  if (t.players() < 3)
+    return std::nullopt;
+  for (int i = 0; i < t.players(); ++i) {
+    const int s = (t.first_player + i) % t.players();
+    if (t.has_trait(s, trait::davy_jones_locker) && t.locker_target[s] < 0)
+      return s;
+  }
+  return std::nullopt;
+}
+
+void choose_locker(table &t, int owner, int target) {
+  t.locker_target[owner] = target;
+  log_public(t, "{0}'s Davy Jones' Locker haunts {1}", {owner, target}, "locker",
+             {{"target", target}});
+  if (!locker_chooser(t))
+    start_play(t);
+}
+
+} // namespace tavern::games::deadmansdraw

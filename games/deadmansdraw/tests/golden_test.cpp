@@ -1,0 +1,32 @@
+// A golden hash of a whole game: any change to the rules, the views or the
+// Rng changes it. If a change is intended, update the constants and say why.
+#include "engine_harness.hpp"
+#include "test_support.hpp"
+
+using namespace dmd_test;
+
+TEST_SUITE("deadmansdraw golden") {
+
+  TEST_CASE("Golden: 3-player classic game, seed 20240601, always the first legal action") {
+    const auto g = dmd::make_game();
+    auto created = g->create(json::object(), 3, 20240601);
+    auto s = std::move(std::get<std::unique_ptr<game_state>>(created));
+    int actions = 0;
+    while (!s->finished() && actions < 5000) {
+      const int seat = s->awaiting().front();
+      act(*s, seat, s->legal_actions(seat)[0]);
+      ++actions;
+    }
+    REQUIRE(s->finished());
+    const std::string final_view = s->view(spectator).dump();
+    std::string log;
+    for (const auto &e : s->log())
+      log += e.entry.dump() + "\n";
+    MESSAGE("actions " << actions << ", view hash " << tavern::harness::fnv1a64(final_view)
+                       << ", log hash " << tavern::harness::fnv1a64(log));
+    CHECK(actions == 69);
+    CHECK(tavern::harness::fnv1a64(final_view) == 7638066932665631377ULL);
+    CHECK(tavern::harness::fnv1a64(log) == 10950820252568647379ULL);
+  }
+
+} // TEST_SUITE

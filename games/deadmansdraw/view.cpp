@@ -1,0 +1,183 @@
+#include "view.hpp"
+
+#include "game_log.hpp"
+#include "moves.hpp"
+#include "scoring.hpp"
+#include "turn.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::deadmansdraw {
+
+namespace {
+
+std::string_view phase_name(phase p) {
+  switch (p) {
+  case phase::traits:
+    return "traits";
+  case phase::locker:
+    return "locker";
+  case phase::play:
+    return "play";
+  case phase::finished:
+    return "finished";
+  }
+  return "";
+}
+
+// Cards an Oracle left face up, the next to be drawn first.
+json revealed_on_draw(const table &t) {
+  json out = json::array();
+  for (int i = 0; i < t.revealed_on_draw; ++i)
+    out.push_back(card_json(t.draw_pile[t.draw_pile.size() - 1 - static_cast<std::size_t>(i)]));
+  return out;
+}
+
+json discard_view(const table &t) {
+  json d = {{"count", t.discard_pile.size()}};
+  if (t.rules.ed == edition::revised)
+    d["top"] = t.discard_pile.empty() ? json(nullptr) : card_json(t.discard_pile.back());
+  return d;
+}
+
+// Keyed by seat, then by suit, so that a change touches one small array.
+json banks_view(const table &t) {
+  json banks = json::object();
+  for (int s = 0; s < t.players(); ++s) {
+    json stacks = json::object();
+    for (int i = 0; i < suit_count; ++i) {
+      const auto &stack = t.banks[s].of(suit_at(i));
+      if (!stack.empty())
+        stacks[std::string(suit_key(suit_at(i)))] = stack;
+    }
+    banks[std::to_string(s)] = std::move(stacks);
+  }
+  return banks;
+}
+
+json pending_view(const table &t, int viewer) {
+  switch (t.ph) {
+  case phase::traits:
+    return {{"kind", "trait"}, {"seats", awaited_seats(t)}};
+  case phase::locker:
+    return {{"kind", "locker"}, {"seat", awaited_seats(t).front()}};
+  case phase::finished:
+    return nullptr;
+  case phase::play:
+    break;
+  }
+  if (t.tasks.empty())
+    return {
+        {"kind", "play"}, {"seat", t.current}, {"canDraw", can_draw(t)}, {"canBank", can_bank(t)}};
+  const task &k = t.tasks.back();
+  json p = {{"seat", t.current}};
+  switch (k.kind) {
+  case task_kind::hook:
+    p["kind"] = "hook";
+    p["remaining"] = k.remaining;
+    break;
+  case task_kind::cannon:
+    p["kind"] = "cannon";
+    break;
+  case task_kind::misfire:
+    p["kind"] = "misfire";
+    p["for"] = k.seat;
+    break;
+  case task_kind::sword:
+    p["kind"] = "sword";
+    break;
+  case task_kind::map:
+    p["kind"] = "map";
+    if (t.map_revealed.empty()) {
+      p["navigator"] = true;
+      // Only the Navigator looks through the pile, in an order that says
+      // nothing about the pile's order.
+      if (viewer == t.current) {
+        std::vector<card> pile = t.discard_pile;
+        std::sort(pile.begin(), pile.end(), card_less);
+        p["cards"] = cards_json(pile);
+      }
+    } else {
+      p["cards"] = cards_json(t.map_revealed);
+    }
+    break;
+  case task_kind::mermaid:
+    p["kind"] = "mermaid";
+    break;
+  case task_kind::plunder_from:
+    p["kind"] = "plunderFrom";
+    p["cards"] = k.remaining;
+    break;
+  case task_kind::plunder:
+    p["kind"] = "plunder";
+    p["from"] = k.seat;
+    p["remaining"] = k.remaining;
+    break;
+  case task_kind::end_turn:
+    p["kind"] = "endTurn";
+    break;
+  }
+  return p;
+}
+
+json you_view(const table &t, int seat) {
+  json you = {{"seat", seat}};
+  if (t.rules.traits) {
+    json dealt = json::array();
+    for (trait tr : t.dealt[seat])
+      dealt.push_back(trait_key(tr));
+    you["dealt"] = std::move(dealt);
+    you["trait"] = t.chosen[seat] ? json(trait_key(*t.chosen[seat])) : json(nullptr);
+  }
+  return you;
+}
+
+} // namespace
+
+json build_view(const table &t, int viewer) {
+  json v = json::object();
+  v["phase"] = phase_name(t.ph);
+  v["current"] = t.current;
+  v["drawPile"] = {{"count", t.draw_pile.size()}, {"revealed", revealed_on_draw(t)}};
+  v["discardPile"] = discard_view(t);
+
+  json area = json::array();
+  for (const placed_card &p : t.play_area)
+    area.push_back({{"suit", suit_key(p.c.s)}, {"value", p.c.value}, {"kept", p.kept}});
+  v["playArea"] = std::move(area);
+  v["kraken"] = t.kraken_owed;
+  v["banks"] = banks_view(t);
+
+  json scores = json::object();
+  for (int s = 0; s < t.players(); ++s)
+    scores[std::to_string(s)] = bank_score(t, s);
+  v["scores"] = std::move(scores);
+
+  json traits = json::object();
+  if (t.rules.traits && t.traits_revealed)
+    for (int s = 0; s < t.players(); ++s)
+      if (t.chosen[s])
+        traits[std::to_string(s)] = trait_key(*t.chosen[s]);
+  v["traits"] = std::move(traits);
+  if (t.ph == phase::traits) {
+    json ready = json::array();
+    for (int s = 0; s < t.players(); ++s)
+      if (t.chosen[s])
+        ready.push_back(s);
+    v["ready"] = std::move(ready);
+  }
+  json lockers = json::object();
+  for (int s = 0; s < t.players(); ++s)
+    if (t.locker_target[s] >= 0)
+      lockers[std::to_string(s)] = t.locker_target[s];
+  v["lockers"] = std::move(lockers);
+
+  v["pending"] = pending_view(t, viewer);
+  if (viewer >= 0 && viewer < t.players())
+    v["you"] = you_view(t, viewer);
+  if (t.ph == phase::finished)
+    v["result"] = t.result.to_json();
+  return v;
+}
+
+} // namespace tavern::games::deadmansdraw

@@ -1,0 +1,496 @@
+#include "engine_harness.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <memory>
+#include <sstream>
+
+namespace tavern::harness {
+
+using games::game_error;
+using games::rng;
+using games::spectator;
+
+namespace {
+
+// The harness's own choices come from a stream separate from the game's.
+constexpr std::uint64_t choice_stream = 0x6a09e667f3bcc909ULL;
+
+std::string dump(const json &j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+json without_label(const json &action) {
+  json bare = action;
+  if (bare.is_object())
+    bare.erase("label");
+  return bare;
+}
+
+bool contains(const std::vector<int> &v, int x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+std::string where(const config &c, int actions) {
+  std::ostringstream s;
+  s << "[players " << c.players << ", options " << dump(c.options) << ", seed " << c.seed
+    << ", after " << actions << " actions] ";
+  return s.str();
+}
+
+std::unique_ptr<game_state> create(const game &g, const config &c,
+                                   std::vector<std::string> &failures) {
+  auto created = g.create(c.options, c.players, c.seed);
+  if (auto *err = std::get_if<game_error>(&created)) {
+    failures.push_back(where(c, 0) + "create failed: " + err->code + ": " + err->message);
+    return nullptr;
+  }
+  return std::move(std::get<std::unique_ptr<game_state>>(created));
+}
+
+std::vector<std::string> visible_log(const game_state &s, int viewer) {
+  std::vector<std::string> out;
+  for (const auto &e : s.log())
+    if (e.visible_to(viewer))
+      out.push_back(dump(e.entry));
+  return out;
+}
+
+// Everything the server could send anyone: each viewer's view, each seat's
+// legal actions, who is awaited, and the log with its visibility.
+std::string observable(const game_state &s) {
+  std::string out;
+  for (int v : viewers(s.players())) {
+    out += dump(s.view(v));
+    out += '\n';
+    if (v != spectator) {
+      out += dump(s.legal_actions(v));
+      out += '\n';
+    }
+  }
+  for (int a : s.awaiting())
+    out += std::to_string(a) + ",";
+  out += '\n';
+  for (const auto &e : s.log()) {
+    out += dump(e.entry);
+    for (int o : e.only)
+      out += " only" + std::to_string(o);
+    for (int x : e.except)
+      out += " except" + std::to_string(x);
+    out += '\n';
+  }
+  return out;
+}
+
+// One contract check of a state; appends failures.
+void check_state(const game_state &s, const config &c, int actions, bool try_all,
+                 std::vector<std::string> &failures) {
+  const auto prefix = where(c, actions);
+  const auto awaited = s.awaiting();
+  if (s.finished() && !awaited.empty())
+    failures.push_back(prefix + "awaiting() is not empty after the game finished");
+  if (!s.finished() && awaited.empty())
+    failures.push_back(prefix + "awaiting() is empty while the game is not finished");
+  for (int a : awaited)
+    if (a < 0 || a >= c.players)
+      failures.push_back(prefix + "awaiting() names seat " + std::to_string(a));
+
+  std::vector<int> seats;
+  for (int v = 0; v < c.players; ++v)
+    seats.push_back(v);
+  seats.push_back(spectator);
+  for (int seat : seats) {
+    const json legal = s.legal_actions(seat);
+    const json fallback = s.default_action(seat);
+    if (!legal.is_array()) {
+      failures.push_back(prefix + "legal_actions(" + std::to_string(seat) + ") is not an array");
+      continue;
+    }
+    if (!contains(awaited, seat)) {
+      if (!legal.empty())
+        failures.push_back(prefix + "seat " + std::to_string(seat) +
+                           " is not awaited but has legal actions");
+      if (!fallback.is_null())
+        failures.push_back(prefix + "default_action of a seat not awaited is not null");
+      continue;
+    }
+    if (legal.empty())
+      failures.push_back(prefix + "awaited seat " + std::to_string(seat) + " has no legal action");
+    bool default_found = false;
+    for (const auto &a : legal) {
+      if (!a.is_object() || !a.contains("type") || !a["type"].is_string())
+        failures.push_back(prefix + "legal action without a string type: " + dump(a));
+      else if (!a.contains("label") || !a["label"].is_string() ||
+               a["label"].get<std::string>().empty())
+        failures.push_back(prefix + "legal action without a label: " + dump(a));
+      if (without_label(a) == without_label(fallback))
+        default_found = true;
+      if (try_all) {
+        auto copy = s.clone();
+        if (auto err = copy->apply(seat, a))
+          failures.push_back(prefix + "legal action refused: " + dump(a) + ": " + err->message);
+      }
+    }
+    if (!default_found)
+      failures.push_back(prefix + "default_action is not a legal action: " + dump(fallback));
+  }
+  if (s.finished()) {
+    const auto r = s.result();
+    if (r.winners.empty())
+      failures.push_back(prefix + "finished without winners");
+    if (static_cast<int>(r.scores.size()) != c.players)
+      failures.push_back(prefix + "result has " + std::to_string(r.scores.size()) + " scores");
+  }
+}
+
+// A uniformly random (awaited seat, legal action) pair; false when none.
+bool choose(const game_state &s, rng &r, int &seat, json &action) {
+  const auto awaited = s.awaiting();
+  if (awaited.empty())
+    return false;
+  seat = awaited[r.below(awaited.size())];
+  const json legal = s.legal_actions(seat);
+  if (!legal.is_array() || legal.empty())
+    return false;
+  action = legal[r.below(legal.size())];
+  return true;
+}
+
+// The continuation test for a changed hidden state: the same fixed policy on
+// both states; any difference in what anyone sees means the states differed.
+bool continuations_differ(const game_state &a, const game_state &b, int lookahead) {
+  auto x = a.clone();
+  auto y = b.clone();
+  for (int i = 0; i < lookahead; ++i) {
+    for (int v : viewers(x->players()))
+      if (dump(x->view(v)) != dump(y->view(v)))
+        return true;
+    const auto awaited = x->awaiting();
+    if (awaited.empty() || awaited != y->awaiting())
+      return awaited != y->awaiting();
+    const int seat = awaited.front();
+    const json lx = x->legal_actions(seat);
+    const json ly = y->legal_actions(seat);
+    if (dump(lx) != dump(ly))
+      return true;
+    if (lx.empty())
+      return false;
+    const bool ex = x->apply(seat, lx[0]).has_value();
+    const bool ey = y->apply(seat, ly[0]).has_value();
+    if (ex || ey)
+      return ex != ey;
+  }
+  for (int v : viewers(x->players()))
+    if (dump(x->view(v)) != dump(y->view(v)))
+      return true;
+  return false;
+}
+
+} // namespace
+
+std::uint64_t fnv1a64(std::string_view bytes) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char ch : bytes) {
+    h ^= ch;
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+std::vector<int> viewers(int players) {
+  std::vector<int> out;
+  for (int v = 0; v < players; ++v)
+    out.push_back(v);
+  out.push_back(spectator);
+  return out;
+}
+
+playout_report random_playout(const game &g, const config &c, const playout_options &o) {
+  playout_report report;
+  auto state = create(g, c, report.failures);
+  if (!state)
+    return report;
+  report.created = true;
+  rng r(c.seed ^ choice_stream);
+  check_state(*state, c, 0, o.try_all_actions, report.failures);
+  if (o.observe)
+    o.observe(*state, report);
+  while (!state->finished() && report.failures.empty()) {
+    if (report.actions >= c.max_actions) {
+      report.failures.push_back(where(c, report.actions) + "the game did not end");
+      break;
+    }
+    int seat = 0;
+    json action;
+    if (!choose(*state, r, seat, action)) {
+      report.failures.push_back(where(c, report.actions) + "no awaited seat with an action");
+      break;
+    }
+    if (auto err = state->apply(seat, action)) {
+      report.failures.push_back(where(c, report.actions) + "legal action refused: " + dump(action) +
+                                ": " + err->message);
+      break;
+    }
+    ++report.actions;
+    report.history.push_back({seat, action});
+    check_state(*state, c, report.actions, o.try_all_actions, report.failures);
+    if (o.observe)
+      o.observe(*state, report);
+  }
+  report.finished = state->finished();
+  return report;
+}
+
+replay_report check_replay(const game &g, const config &c) {
+  replay_report report;
+  auto first = create(g, c, report.failures);
+  if (!first)
+    return report;
+  rng r(c.seed ^ choice_stream);
+  std::vector<step> history;
+  std::vector<std::uint64_t> fingerprints{fnv1a64(observable(*first))};
+  std::unique_ptr<game_state> halfway;
+  std::size_t halfway_at = 0;
+  while (!first->finished() && static_cast<int>(history.size()) < c.max_actions) {
+    int seat = 0;
+    json action;
+    if (!choose(*first, r, seat, action) || first->apply(seat, action)) {
+      report.failures.push_back(where(c, int(history.size())) + "the random game got stuck");
+      return report;
+    }
+    history.push_back({seat, action});
+    fingerprints.push_back(fnv1a64(observable(*first)));
+    if (!halfway && history.size() >= 20) {
+      halfway = first->clone();
+      halfway_at = history.size();
+    }
+  }
+  report.actions = static_cast<int>(history.size());
+
+  auto second = create(g, c, report.failures);
+  if (!second)
+    return report;
+  if (fnv1a64(observable(*second)) != fingerprints[0])
+    report.failures.push_back(where(c, 0) + "a second creation with the same seed differs");
+  for (std::size_t i = 0; i < history.size() && report.failures.empty(); ++i) {
+    // Replays send the action as recorded, without its label.
+    if (auto err = second->apply(history[i].seat, without_label(history[i].action))) {
+      report.failures.push_back(where(c, int(i)) + "replayed action refused: " + err->message);
+      break;
+    }
+    if (fnv1a64(observable(*second)) != fingerprints[i + 1])
+      report.failures.push_back(where(c, int(i + 1)) + "the replay differs from the original");
+    if (halfway && i + 1 == halfway_at) {
+      // The clone must be a full, independent copy: replaying the rest on it
+      // must give the original's final state.
+      for (std::size_t k = halfway_at; k < history.size(); ++k)
+        if (halfway->apply(history[k].seat, history[k].action)) {
+          report.failures.push_back(where(c, int(k)) + "an action refused by the clone");
+          break;
+        }
+      if (fnv1a64(observable(*halfway)) != fingerprints.back())
+        report.failures.push_back(where(c, int(history.size())) +
+                                  "the clone taken halfway ends differently");
+    }
+  }
+  return report;
+}
+
+rejection_report check_rejections(const game &g, const config &c, int stride) {
+  rejection_report report;
+  auto state = create(g, c, report.failures);
+  if (!state)
+    return report;
+  rng r(c.seed ^ choice_stream);
+  rng mutate(c.seed + 17);
+  std::vector<std::string> types_seen;
+  int actions = 0;
+
+  const auto expect_error = [&](int seat, const json &action, std::string_view code,
+                                const std::string &before) {
+    ++report.probes;
+    const auto err = state->apply(seat, action);
+    const auto prefix =
+        where(c, actions) + "seat " + std::to_string(seat) + " sent " + dump(action) + ": ";
+    if (!err) {
+      report.failures.push_back(prefix + "accepted, expected " + std::string(code));
+      return false;
+    }
+    if (err->code != code)
+      report.failures.push_back(prefix + "error code " + err->code + ", expected " +
+                                std::string(code));
+    if (err->message.empty())
+      report.failures.push_back(prefix + "an error without a message");
+    if (observable(*state) != before) {
+      report.failures.push_back(prefix + "the refused action changed the state");
+      return false;
+    }
+    return true;
+  };
+
+  while (!state->finished() && actions < c.max_actions && report.failures.empty()) {
+    const auto awaited = state->awaiting();
+    if (awaited.empty())
+      break;
+    if (actions % stride == 0) {
+      const std::string before = observable(*state);
+      const int seat = awaited[mutate.below(awaited.size())];
+      const json legal = state->legal_actions(seat);
+      std::vector<std::string> legal_bare;
+      for (const auto &a : legal) {
+        legal_bare.push_back(dump(without_label(a)));
+        const std::string t = a.is_object() ? a.value("type", "") : "";
+        if (std::find(types_seen.begin(), types_seen.end(), t) == types_seen.end())
+          types_seen.push_back(t);
+      }
+      const auto is_legal = [&](const json &a) {
+        return std::find(legal_bare.begin(), legal_bare.end(), dump(without_label(a))) !=
+               legal_bare.end();
+      };
+      const json sample = legal.empty() ? json::object() : legal[mutate.below(legal.size())];
+
+      // Seats that are not awaited, spectators and seats that do not exist.
+      for (int other = -1; other <= c.players; ++other)
+        if (!contains(awaited, other))
+          expect_error(other, sample, games::error_codes::not_your_turn, before);
+      expect_error(99, sample, games::error_codes::not_your_turn, before);
+
+      // Arbitrary values and objects.
+      const json junk[] = {nullptr,
+                           42,
+                           "draw",
+                           json::array(),
+                           json::object(),
+                           true,
+                           3.5,
+                           json::array({sample}),
+                           {{"type", nullptr}},
+                           {{"type", 7}},
+                           {{"type", ""}},
+                           {{"type", "no-such-action"}},
+                           {{"label", "Draw a card"}},
+                           {{"bogus", 1}}};
+      for (const auto &j : junk)
+        if (!is_legal(j))
+          expect_error(seat, j, games::error_codes::illegal_action, before);
+
+      // Mutations of a legal action that are not legal actions themselves.
+      std::vector<json> mutations;
+      for (const auto &base : legal) {
+        json plus = base;
+        plus["bogus"] = mutate.below(2) ? json(1) : json("x");
+        mutations.push_back(plus);
+        for (const auto &t : types_seen) {
+          json retyped = base;
+          retyped["type"] = t;
+          mutations.push_back(retyped);
+        }
+        for (auto it = base.begin(); it != base.end(); ++it) {
+          if (it.key() == "label")
+            continue;
+          json removed = base;
+          removed.erase(it.key());
+          mutations.push_back(removed);
+          const json replacements[] = {
+              nullptr, json::array(), json::object(), 1.5, true, "zz", -1, 999, "", -2147483648LL};
+          for (const auto &v : replacements) {
+            json changed = base;
+            changed[it.key()] = v;
+            mutations.push_back(changed);
+          }
+          if (it->is_number_integer()) {
+            json up = base;
+            up[it.key()] = it->get<long long>() + 1;
+            mutations.push_back(up);
+            json as_text = base;
+            as_text[it.key()] = std::to_string(it->get<long long>());
+            mutations.push_back(as_text);
+          }
+          if (it->is_string()) {
+            json upper = base;
+            std::string s = it->get<std::string>();
+            std::transform(s.begin(), s.end(), s.begin(),
+                           [](unsigned char ch) { return static_cast<char>(std::toupper(ch)); });
+            upper[it.key()] = s;
+            mutations.push_back(upper);
+          }
+        }
+      }
+      // A random sample keeps long games affordable.
+      for (int k = 0; k < 12 && !mutations.empty(); ++k) {
+        const json &m = mutations[mutate.below(mutations.size())];
+        if (!is_legal(m))
+          expect_error(seat, m, games::error_codes::illegal_action, before);
+      }
+      if (!report.failures.empty())
+        break;
+    }
+    int seat = 0;
+    json action;
+    if (!choose(*state, r, seat, action) || state->apply(seat, action)) {
+      report.failures.push_back(where(c, actions) + "the random game got stuck");
+      break;
+    }
+    ++actions;
+  }
+  return report;
+}
+
+leak_report check_leaks(const game &g, const config &c, const leak_options &o) {
+  leak_report report;
+  auto state = create(g, c, report.failures);
+  if (!state)
+    return report;
+  rng r(c.seed ^ choice_stream);
+  rng resampler(c.seed * 31 + 7);
+  int actions = 0;
+  while (report.failures.empty()) {
+    if (actions % o.stride == 0) {
+      for (int v : viewers(c.players)) {
+        const std::string view = dump(state->view(v));
+        const auto log = visible_log(*state, v);
+        const std::string legal = v == spectator ? "" : dump(state->legal_actions(v));
+        for (int k = 0; k < o.resamples; ++k) {
+          auto other = state->resample_hidden(v, resampler);
+          const auto prefix = where(c, actions) + "viewer " + std::to_string(v) + ": ";
+          if (!other) {
+            report.failures.push_back(prefix + "resample_hidden returned nothing");
+            continue;
+          }
+          ++report.trials;
+          if (dump(other->view(v)) != view)
+            report.failures.push_back(prefix + "the view changed under resampling: a leak\n  " +
+                                      view + "\n  " + dump(other->view(v)));
+          if (visible_log(*other, v) != log)
+            report.failures.push_back(prefix + "the visible log changed under resampling");
+          if (v != spectator && dump(other->legal_actions(v)) != legal)
+            report.failures.push_back(prefix + "the legal actions changed under resampling");
+          if (other->awaiting() != state->awaiting() || other->finished() != state->finished())
+            report.failures.push_back(prefix + "awaiting() changed under resampling");
+          const bool changed = o.hidden_fingerprint
+                                   ? o.hidden_fingerprint(*other) != o.hidden_fingerprint(*state)
+                                   : continuations_differ(*state, *other, o.lookahead);
+          if (changed)
+            ++report.changed;
+        }
+      }
+    }
+    if (state->finished() || actions >= c.max_actions)
+      break;
+    int seat = 0;
+    json action;
+    if (!choose(*state, r, seat, action) || state->apply(seat, action)) {
+      report.failures.push_back(where(c, actions) + "the random game got stuck");
+      break;
+    }
+    ++actions;
+  }
+  if (o.min_changed > 0 && report.trials > 0 &&
+      static_cast<double>(report.changed) < o.min_changed * report.trials)
+    report.failures.push_back(where(c, actions) + "resampling changed the hidden state in only " +
+                              std::to_string(report.changed) + " of " +
+                              std::to_string(report.trials) + " trials");
+  return report;
+}
+
+} // namespace tavern::harness
