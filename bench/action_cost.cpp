@@ -42,7 +42,8 @@ figures through_room(const games::game &rules, int players, std::size_t actions)
   env.new_seed = [&seed] { return seed++; };
   env.new_token = [] { return std::string("t"); };
   env.bot_delay = std::chrono::milliseconds(0);
-  server::room r("BENCH", rules, players, std::get<json>(games::normalize_options(rules.options(), json::object())),
+  server::room r("BENCH", rules, players,
+                 std::get<json>(games::normalize_options(rules.options(), json::object())),
                  server::room_settings{}, env);
   std::vector<std::shared_ptr<counting_participant>> seats;
   for (int s = 0; s < players; ++s) {
@@ -71,7 +72,8 @@ figures through_room(const games::game &rules, int players, std::size_t actions)
     const int seat = m->state().awaiting().front();
     const json legal = m->state().legal_actions(seat);
     const json choice = legal[static_cast<std::size_t>(choose.below(legal.size()))];
-    if (!r.act(*seats[static_cast<std::size_t>(seat)], protocol::action_request{choice, std::nullopt}, nullptr))
+    if (!r.act(*seats[static_cast<std::size_t>(seat)],
+               protocol::action_request{choice, std::nullopt}, nullptr))
       ++done;
   }
   const auto elapsed = std::chrono::steady_clock::now() - started;
@@ -86,7 +88,8 @@ double engine_only(const games::game &rules, int players, std::size_t actions) {
   games::rng choose(7);
   std::uint64_t seed = 42;
   auto fresh = [&] {
-    return std::get<std::unique_ptr<games::game_state>>(rules.create(json::object(), players, seed++));
+    return std::get<std::unique_ptr<games::game_state>>(
+        rules.create(json::object(), players, seed++));
   };
   auto state = fresh();
   std::vector<json> views(static_cast<std::size_t>(players) + 1);
@@ -130,8 +133,9 @@ int main(int argc, char **argv) {
                 room_figures.ns_per_action / 1000.0, 1e9 / room_figures.ns_per_action,
                 room_figures.bytes_per_action, engine_ns / 1000.0);
   }
-  std::puts("room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
-            "patch serialization, 1 spectator connected, one core.");
+  std::puts(
+      "room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
+      "patch serialization, 1 spectator connected, one core.");
   std::puts("engine: apply + view of every viewer class + diff, no room.");
   return 0;
 }

@@ -7,14 +7,20 @@ namespace tavern::protocol {
 
 namespace {
 
-error bad(std::string message) { return {error_code::bad_message, std::move(message)}; }
+error bad(std::string message) {
+  return {error_code::bad_message, std::move(message)};
+}
 
 // Counts UTF-8 code points and rejects control characters and broken sequences.
 std::optional<std::size_t> printable_length(std::string_view text) {
   std::size_t count = 0;
   for (std::size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
-    std::size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    std::size_t len = c < 0x80           ? 1
+                      : (c >> 5) == 0x6  ? 2
+                      : (c >> 4) == 0xE  ? 3
+                      : (c >> 3) == 0x1E ? 4
+                                         : 0;
     if (len == 0 || i + len > text.size())
       return std::nullopt;
     for (std::size_t k = 1; k < len; ++k)
@@ -102,8 +108,7 @@ public:
     std::string code = required_string(key);
     if (failure_)
       return code;
-    if (code.size() < 4 || code.size() > 6 ||
-        !std::all_of(code.begin(), code.end(), [](char c) {
+    if (code.size() < 4 || code.size() > 6 || !std::all_of(code.begin(), code.end(), [](char c) {
           return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
         })) {
       fail("field '" + std::string(key) + "' must be a room code of 4 to 6 letters");

@@ -49,10 +49,9 @@ struct chat_request {
 };
 struct ping_request {};
 
-using client_request =
-    std::variant<games_request, rooms_request, create_request, join_request, spectate_request,
-                 resume_request, start_request, action_request, sync_request, leave_request,
-                 chat_request, ping_request>;
+using client_request = std::variant<games_request, rooms_request, create_request, join_request,
+                                    spectate_request, resume_request, start_request, action_request,
+                                    sync_request, leave_request, chat_request, ping_request>;
 
 struct client_message {
   json id; // null when the client sent none

@@ -35,12 +35,14 @@ enum class error_code {
 };
 
 inline constexpr std::array<std::string_view, 23> error_code_names = {
-    "bad_json",        "bad_message",         "unknown_type",   "unknown_game",
-    "bad_options",     "unknown_room",        "room_full",      "bad_token",
-    "replaced",        "not_in_room",         "not_host",       "not_started",
-    "already_started", "seats_not_filled",    "spectators_disabled",
-    "not_your_turn",   "illegal_action",      "stale_version",  "rate_limited",
-    "too_many_rooms",  "too_many_connections", "chat_disabled", "already_in_room",
+    "bad_json",        "bad_message",      "unknown_type",
+    "unknown_game",    "bad_options",      "unknown_room",
+    "room_full",       "bad_token",        "replaced",
+    "not_in_room",     "not_host",         "not_started",
+    "already_started", "seats_not_filled", "spectators_disabled",
+    "not_your_turn",   "illegal_action",   "stale_version",
+    "rate_limited",    "too_many_rooms",   "too_many_connections",
+    "chat_disabled",   "already_in_room",
 };
 
 constexpr std::string_view to_string(error_code code) {

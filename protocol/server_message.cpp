@@ -24,12 +24,16 @@ std::string encode_error(const json &id, error_code code, std::string_view messa
   return dump(m);
 }
 
-std::string encode_ok(const json &id) { return dump(with_type("ok", id)); }
+std::string encode_ok(const json &id) {
+  return dump(with_type("ok", id));
+}
 
-std::string encode_pong(const json &id) { return dump(with_type("pong", id)); }
+std::string encode_pong(const json &id) {
+  return dump(with_type("pong", id));
+}
 
-std::string encode_joined(const json &id, std::string_view room, bool player, std::optional<int> seat,
-                          std::string_view token) {
+std::string encode_joined(const json &id, std::string_view room, bool player,
+                          std::optional<int> seat, std::string_view token) {
   json m = with_type("joined", id);
   m["room"] = room;
   m["role"] = player ? "player" : "spectator";

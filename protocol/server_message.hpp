@@ -16,8 +16,8 @@ using json = nlohmann::json;
 std::string encode_error(const json &id, error_code code, std::string_view message);
 std::string encode_ok(const json &id);
 std::string encode_pong(const json &id);
-std::string encode_joined(const json &id, std::string_view room, bool player, std::optional<int> seat,
-                          std::string_view token);
+std::string encode_joined(const json &id, std::string_view room, bool player,
+                          std::optional<int> seat, std::string_view token);
 std::string encode_state(const json &id, std::uint64_t version, const json &document);
 std::string encode_patch(std::uint64_t version, const json &operations);
 std::string encode_games(const json &id, const json &games, const json &room_settings);

@@ -12,13 +12,13 @@ struct config {
   std::uint16_t port = 8080;
   std::string web_root; // empty: found next to the sources or the binary
   std::string log_level = "info";
-  int threads = 0;      // 0: one per core
+  int threads = 0; // 0: one per core
   int bot_delay_ms = 700;
   int room_expiry_minutes = 30;
   int max_connections = 10000;
   int max_connections_per_address = 1000;
   int max_rooms = 10000;
-  int room_creations_per_minute = 30;    // per address
+  int room_creations_per_minute = 30;     // per address
   int unknown_room_joins_per_minute = 30; // per address: codes are short enough to guess
   double messages_per_second = 20;
   int message_burst = 40;

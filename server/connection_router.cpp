@@ -8,9 +8,7 @@ using protocol::error;
 using protocol::error_code;
 
 namespace {
-template <class... Ts> struct overloaded : Ts... {
-  using Ts::operator()...;
-};
+template <class... Ts> struct overloaded : Ts... { using Ts::operator()...; };
 } // namespace
 
 connection_router::connection_router(lobby &rooms, metrics &stats, participant &self,

@@ -22,7 +22,8 @@ void common_headers(http::response<Body> &res, std::string_view type, bool keep_
 }
 
 http::message_generator text_response(const http::request<http::string_body> &req,
-                                      http::status status, std::string_view type, std::string body) {
+                                      http::status status, std::string_view type,
+                                      std::string body) {
   http::response<http::string_body> res{status, req.version()};
   common_headers(res, type, req.keep_alive());
   if (req.method() != http::verb::head)
@@ -109,9 +110,9 @@ http::message_generator http_session::respond(http::request<http::string_body> &
 
 template <class Response> void http_session::send(Response &&response) {
   const bool keep_alive = response.keep_alive();
-  beast::async_write(stream_, std::forward<Response>(response),
-                     beast::bind_front_handler(&http_session::on_write, shared_from_this(),
-                                               keep_alive));
+  beast::async_write(
+      stream_, std::forward<Response>(response),
+      beast::bind_front_handler(&http_session::on_write, shared_from_this(), keep_alive));
 }
 
 void http_session::on_write(bool keep_alive, beast::error_code ec, std::size_t) {

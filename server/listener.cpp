@@ -35,7 +35,9 @@ bool listener::open(const tcp::endpoint &endpoint) {
   return true;
 }
 
-void listener::run() { do_accept(); }
+void listener::run() {
+  do_accept();
+}
 
 std::uint16_t listener::local_port() const {
   beast::error_code ec;

@@ -34,9 +34,8 @@ std::string metrics::render(const room_census &rooms) const {
   counter("tavern_patch_serializations_total",
           "Patches serialized: one per changed viewer class per change.", "counter",
           patch_serializations.load());
-  counter("tavern_slow_consumers_dropped_total",
-          "Connections closed because they stopped reading.", "counter",
-          slow_consumers_dropped.load());
+  counter("tavern_slow_consumers_dropped_total", "Connections closed because they stopped reading.",
+          "counter", slow_consumers_dropped.load());
 
   out << "# HELP tavern_rooms Rooms by game and status.\n# TYPE tavern_rooms gauge\n";
   for (const auto &[key, count] : rooms)

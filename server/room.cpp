@@ -13,7 +13,9 @@ using protocol::error_code;
 namespace {
 constexpr int close_policy_violation = 1008;
 
-frame_ptr make_frame(std::string text) { return std::make_shared<const std::string>(std::move(text)); }
+frame_ptr make_frame(std::string text) {
+  return std::make_shared<const std::string>(std::move(text));
+}
 
 std::int64_t epoch_ms(wall_clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
@@ -54,7 +56,9 @@ bool room::played_by_bot(int seat) const {
   return s.bot || s.absent;
 }
 
-int room::connected_count() const { return static_cast<int>(members_.size()); }
+int room::connected_count() const {
+  return static_cast<int>(members_.size());
+}
 
 void room::admit(const participant_ptr &who, std::optional<int> seat, const json &id) {
   if (seat) {
@@ -72,9 +76,9 @@ void room::admit(const participant_ptr &who, std::optional<int> seat, const json
   // so its first frames are `joined` and a `state` of the current version.
   after_change();
   members_[who.get()] = member{who, seat};
-  who->deliver(make_frame(protocol::encode_joined(id, code_, seat.has_value(), seat,
-                                                  seat ? seats_[static_cast<std::size_t>(*seat)].token
-                                                       : std::string())));
+  who->deliver(make_frame(protocol::encode_joined(
+      id, code_, seat.has_value(), seat,
+      seat ? seats_[static_cast<std::size_t>(*seat)].token : std::string())));
   send_state(*who, seat ? *seat : spectator_class(), id);
 }
 
@@ -221,13 +225,14 @@ std::optional<error> room::start(participant &who, bool bots, const json &id) {
     return error{error_code::not_host, "only the host can start the game"};
   if (status_ == room_status::playing)
     return error{error_code::already_started, "the game has already started"};
-  const bool all_taken = std::all_of(seats_.begin(), seats_.end(),
-                                     [](const seat_state &s) { return s.taken; });
+  const bool all_taken =
+      std::all_of(seats_.begin(), seats_.end(), [](const seat_state &s) { return s.taken; });
   if (!all_taken && !bots)
     return error{error_code::seats_not_filled,
                  "every seat must be taken, or start with bots to fill the empty ones"};
 
-  auto started = games::match::start(*rules_, options_, static_cast<int>(seats_.size()), env_.new_seed());
+  auto started =
+      games::match::start(*rules_, options_, static_cast<int>(seats_.size()), env_.new_seed());
   if (auto *err = std::get_if<games::game_error>(&started))
     return error{error_code::bad_options, err->message};
   for (std::size_t i = 0; i < seats_.size(); ++i)
@@ -249,7 +254,8 @@ std::optional<error> room::start(participant &who, bool bots, const json &id) {
 
 std::optional<error> room::apply_for(int seat, const json &action) {
   if (auto err = match_->apply(seat, action)) {
-    const auto code = protocol::error_code_from_string(err->code).value_or(error_code::illegal_action);
+    const auto code =
+        protocol::error_code_from_string(err->code).value_or(error_code::illegal_action);
     return error{code, err->message};
   }
   if (match_->state().finished())
@@ -352,8 +358,9 @@ json room::body_for(int viewer_class, const json &room_doc) const {
   const bool spectator = viewer_class == spectator_class();
   const int viewer = spectator ? games::spectator : viewer_class;
   json body = {{"room", room_doc},
-               {"you", {{"role", spectator ? "spectator" : "player"},
-                        {"seat", spectator ? json(nullptr) : json(viewer_class)}}}};
+               {"you",
+                {{"role", spectator ? "spectator" : "player"},
+                 {"seat", spectator ? json(nullptr) : json(viewer_class)}}}};
   if (!match_) {
     body["game"] = nullptr;
     body["actions"] = json::array();
@@ -361,8 +368,8 @@ json room::body_for(int viewer_class, const json &room_doc) const {
   }
   const auto &state = match_->state();
   body["game"] = state.view(viewer);
-  body["actions"] = spectator || status_ != room_status::playing ? json::array()
-                                                                  : state.legal_actions(viewer);
+  body["actions"] =
+      spectator || status_ != room_status::playing ? json::array() : state.legal_actions(viewer);
   if (state.finished())
     body["result"] = state.result().to_json();
   return body;
@@ -377,8 +384,8 @@ void room::publish() {
       continue;
     if (env_.stats)
       env_.stats->patch_serializations.fetch_add(1, std::memory_order_relaxed);
-    send_to_class(c, make_frame(protocol::encode_patch(channels_[static_cast<std::size_t>(c)].version(),
-                                                       *ops)));
+    send_to_class(c, make_frame(protocol::encode_patch(
+                         channels_[static_cast<std::size_t>(c)].version(), *ops)));
   }
 }
 
@@ -531,8 +538,8 @@ bool room::expired() const {
 room_summary room::summary() const {
   const int taken = static_cast<int>(
       std::count_if(seats_.begin(), seats_.end(), [](const seat_state &s) { return s.taken; }));
-  return {code_, std::string(rules_->id()), status_, settings_.listed, taken,
-          static_cast<int>(seats_.size())};
+  return {code_, std::string(rules_->id()),      status_, settings_.listed,
+          taken, static_cast<int>(seats_.size())};
 }
 
 } // namespace tavern::server

@@ -19,7 +19,8 @@ class room_host : public std::enable_shared_from_this<room_host> {
 public:
   using expired_handler = std::function<void(const std::string &code)>;
 
-  room_host(boost::asio::any_io_executor executor, std::unique_ptr<room> r, expired_handler on_expired);
+  room_host(boost::asio::any_io_executor executor, std::unique_ptr<room> r,
+            expired_handler on_expired);
 
   // Runs `f(room&)` under the room's lock, then re-arms the timer.
   template <class F> auto with_room(F &&f) {
@@ -48,7 +49,7 @@ private:
   bool closed_ = false;
   expired_handler on_expired_;
   boost::asio::strand<boost::asio::any_io_executor> strand_;
-  boost::asio::steady_timer timer_; // touched only on strand_
+  boost::asio::steady_timer timer_;                 // touched only on strand_
   std::optional<wall_clock::time_point> armed_for_; // guarded by mutex_
 };
 

@@ -7,7 +7,7 @@ namespace tavern::server {
 
 struct room_settings {
   bool spectators = true;
-  int turn_seconds = 0;    // 0: no turn clock
+  int turn_seconds = 0;     // 0: no turn clock
   int absent_seconds = 120; // 0: a disconnected player is never replaced by a bot
   bool listed = false;      // "public": shown by `rooms`
   bool chat = true;

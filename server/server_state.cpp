@@ -6,8 +6,7 @@
 
 namespace tavern::server {
 
-server_state::server_state(config cfg, std::filesystem::path web_root, lobby &rooms,
-                           metrics &stats)
+server_state::server_state(config cfg, std::filesystem::path web_root, lobby &rooms, metrics &stats)
     : config_(std::move(cfg)), web_root_(std::move(web_root)), lobby_(rooms), stats_(stats),
       quotas_(config_.room_creations_per_minute, config_.unknown_room_joins_per_minute) {}
 

@@ -10,14 +10,14 @@ void viewer_channel::reset_log() {
   log_reset_pending_ = true;
 }
 
-std::optional<json> viewer_channel::update(json body, const std::vector<games::log_entry> *engine_log) {
+std::optional<json> viewer_channel::update(json body,
+                                           const std::vector<games::log_entry> *engine_log) {
   json ops = json::array();
   protocol::append_diff(body_, body, ops);
-  const bool actions_changed =
-      std::any_of(ops.begin(), ops.end(), [](const json &op) {
-        const auto &path = op["path"].get_ref<const std::string &>();
-        return path == "" || path.rfind("/actions", 0) == 0;
-      });
+  const bool actions_changed = std::any_of(ops.begin(), ops.end(), [](const json &op) {
+    const auto &path = op["path"].get_ref<const std::string &>();
+    return path == "" || path.rfind("/actions", 0) == 0;
+  });
   if (log_reset_pending_) {
     ops.push_back({{"op", "replace"}, {"path", "/log"}, {"value", json::array()}});
     log_reset_pending_ = false;

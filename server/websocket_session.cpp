@@ -41,10 +41,10 @@ void websocket_session::run(http::request<http::string_body> request) {
   ws_.read_message_max(max_client_frame);
   ws_.auto_fragment(false);
   state_->register_session(this, weak_from_this());
-  net::dispatch(ws_.get_executor(), [self = shared_from_this(), req = std::move(request)]() mutable {
-    self->ws_.async_accept(req,
-                           beast::bind_front_handler(&websocket_session::on_accept, self));
-  });
+  net::dispatch(
+      ws_.get_executor(), [self = shared_from_this(), req = std::move(request)]() mutable {
+        self->ws_.async_accept(req, beast::bind_front_handler(&websocket_session::on_accept, self));
+      });
 }
 
 void websocket_session::on_accept(beast::error_code ec) {
@@ -71,7 +71,8 @@ void websocket_session::on_accept(beast::error_code ec) {
 }
 
 void websocket_session::do_read() {
-  ws_.async_read(buffer_, beast::bind_front_handler(&websocket_session::on_read, shared_from_this()));
+  ws_.async_read(buffer_,
+                 beast::bind_front_handler(&websocket_session::on_read, shared_from_this()));
 }
 
 void websocket_session::on_read(beast::error_code ec, std::size_t) {

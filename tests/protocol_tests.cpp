@@ -63,12 +63,15 @@ TEST_CASE("missing, mistyped and unknown fields are bad_message naming the field
 }
 
 TEST_CASE("names are 1 to 24 printable characters; chat is 1 to 200") {
-  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":""})").err.code == error_code::bad_message);
-  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"   "})").err.code == error_code::bad_message);
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":""})").err.code ==
+        error_code::bad_message);
+  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"   "})").err.code ==
+        error_code::bad_message);
   CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"a\u0007b"})").err.code ==
         error_code::bad_message);
-  CHECK(failure_of(R"({"type":"join","room":"ABCD","name":"abcdefghijklmnopqrstuvwxy"})").err.code ==
-        error_code::bad_message);
+  CHECK(
+      failure_of(R"({"type":"join","room":"ABCD","name":"abcdefghijklmnopqrstuvwxy"})").err.code ==
+      error_code::bad_message);
   // 24 non-ASCII characters are fine: length counts characters, not bytes.
   const auto m = message_of(R"({"type":"join","room":"abcd","name":"éééééééééééééééééééééééé"})");
   const auto &join = std::get<join_request>(m.request);
@@ -94,7 +97,9 @@ TEST_CASE("well-formed messages parse into their requests") {
   CHECK(a.version == 12u);
   CHECK(a.action["type"] == "draw");
   CHECK(std::get<start_request>(message_of(R"({"type":"start","bots":true})").request).bots);
-  CHECK(std::get<join_request>(message_of(R"({"type":"join","room":"WXYZ","name":"B","seat":2})").request).seat == 2);
+  CHECK(std::get<join_request>(
+            message_of(R"({"type":"join","room":"WXYZ","name":"B","seat":2})").request)
+            .seat == 2);
   CHECK(std::holds_alternative<sync_request>(message_of(R"({"type":"sync"})").request));
   CHECK(std::holds_alternative<games_request>(message_of(R"({"type":"games"})").request));
 }
@@ -122,11 +127,16 @@ TEST_CASE("every error code has a stable name that maps back") {
 
 TEST_CASE("diff: applying the patch reproduces the target, with few operations") {
   const json from = {{"a", 1}, {"b", {{"x", json::array({1, 2, 3})}}}, {"c", "keep"}, {"d/e~", 1}};
-  const json to = {{"a", 2}, {"b", {{"x", json::array({1, 2, 3, 4})}}}, {"c", "keep"}, {"n", nullptr}, {"d/e~", 2}};
+  const json to = {{"a", 2},
+                   {"b", {{"x", json::array({1, 2, 3, 4})}}},
+                   {"c", "keep"},
+                   {"n", nullptr},
+                   {"d/e~", 2}};
   const json patch = diff(from, to);
   CHECK(from.patch(patch) == to);
   CHECK(patch.size() == 4); // a, x/3, n, d~1e~0
-  CHECK(std::any_of(patch.begin(), patch.end(), [](const json &op) { return op["path"] == "/d~1e~0"; }));
+  CHECK(std::any_of(patch.begin(), patch.end(),
+                    [](const json &op) { return op["path"] == "/d~1e~0"; }));
 
   // A shrinking array is removed from its end: linear, valid indices.
   json long_array = json::array();

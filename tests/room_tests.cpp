@@ -46,7 +46,9 @@ struct room_fixture {
   }
 };
 
-auto player() { return std::make_shared<recording_participant>(); }
+auto player() {
+  return std::make_shared<recording_participant>();
+}
 
 json act(const char *type, int amount = 0) {
   json a = {{"type", type}};
@@ -293,9 +295,8 @@ TEST_CASE("turn clock: a deadline is shown, and the default move is played when 
   REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
   REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
   REQUIRE_FALSE(r->start(*ann, false, nullptr));
-  const auto start_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                            f.now.time_since_epoch())
-                            .count();
+  const auto start_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(f.now.time_since_epoch()).count();
   CHECK(bob->document["room"]["clock"]["seats"] == json::array({0}));
   CHECK(bob->document["room"]["clock"]["deadline"] == start_ms + 30000);
   REQUIRE(r->next_wakeup());

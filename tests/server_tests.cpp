@@ -87,8 +87,7 @@ http::response<http::string_body> http_get(std::uint16_t port, const std::string
 struct two_players {
   ws_test_client ann, bob;
   std::string code;
-  explicit two_players(std::uint16_t port, json options = json::object())
-      : ann(port), bob(port) {
+  explicit two_players(std::uint16_t port, json options = json::object()) : ann(port), bob(port) {
     REQUIRE(ann.connected());
     const json joined = ann.request(
         {{"type", "create"}, {"game", "toy"}, {"seats", 2}, {"name", "Ann"}, {"options", options}});
@@ -104,7 +103,9 @@ struct two_players {
   }
 };
 
-json offered(const ws_test_client &c, std::size_t i = 0) { return c.document["actions"][i]; }
+json offered(const ws_test_client &c, std::size_t i = 0) {
+  return c.document["actions"][i];
+}
 
 } // namespace
 
@@ -162,8 +163,8 @@ TEST_CASE("create, join, spectate, start and play over the socket; patches equal
 
   for (int turn = 0; turn < 4; ++turn) {
     auto &mover = turn % 2 == 0 ? t.ann : t.bob;
-    const json reply =
-        mover.request({{"type", "action"}, {"action", offered(mover, 1)}, {"version", mover.version}});
+    const json reply = mover.request(
+        {{"type", "action"}, {"action", offered(mover, 1)}, {"version", mover.version}});
     REQUIRE(reply["type"] == "ok");
     t.ann.drain(std::chrono::milliseconds(50));
     t.bob.drain(std::chrono::milliseconds(50));
@@ -200,19 +201,27 @@ TEST_CASE("every bad input gets its error and the connection keeps working") {
   CHECK(error_for(other, R"({"type":"join","room":5,"name":"X"})") == "bad_message");
   CHECK(error_for(other, R"({"type":"create","game":"chess","seats":2,"name":"X"})") ==
         "unknown_game");
-  CHECK(error_for(other, R"({"type":"create","game":"toy","seats":9,"name":"X"})") == "bad_options");
-  CHECK(error_for(other, R"({"type":"create","game":"toy","seats":2,"name":"X","options":{"target":0}})") ==
+  CHECK(error_for(other, R"({"type":"create","game":"toy","seats":9,"name":"X"})") ==
         "bad_options");
-  CHECK(error_for(other, R"({"type":"create","game":"toy","seats":2,"name":"X","room":{"turnSeconds":-1}})") ==
+  CHECK(
+      error_for(other,
+                R"({"type":"create","game":"toy","seats":2,"name":"X","options":{"target":0}})") ==
+      "bad_options");
+  CHECK(error_for(
+            other,
+            R"({"type":"create","game":"toy","seats":2,"name":"X","room":{"turnSeconds":-1}})") ==
         "bad_options");
   CHECK(error_for(other, R"({"type":"join","room":"ZZZZ","name":"X"})") == "unknown_room");
-  CHECK(error_for(other, R"({"type":"join","room":")" + t.code + R"(","name":"X"})") == "room_full");
+  CHECK(error_for(other, R"({"type":"join","room":")" + t.code + R"(","name":"X"})") ==
+        "room_full");
   CHECK(error_for(other, R"({"type":"resume","room":")" + t.code + R"(","token":"nope"})") ==
         "bad_token");
-  CHECK(error_for(other, R"({"type":"action","action":{"type":"add","amount":1}})") == "not_in_room");
+  CHECK(error_for(other, R"({"type":"action","action":{"type":"add","amount":1}})") ==
+        "not_in_room");
   CHECK(error_for(other, R"({"type":"sync"})") == "not_in_room");
   CHECK(error_for(t.bob, R"({"type":"start"})") == "not_host");
-  CHECK(error_for(t.ann, R"({"type":"action","action":{"type":"add","amount":1}})") == "not_started");
+  CHECK(error_for(t.ann, R"({"type":"action","action":{"type":"add","amount":1}})") ==
+        "not_started");
   CHECK(error_for(t.ann, R"({"type":"join","room":")" + t.code + R"(","name":"Ann"})") ==
         "already_in_room");
   t.start();

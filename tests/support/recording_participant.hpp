@@ -43,7 +43,10 @@ public:
       n += m["type"] == type;
     return n;
   }
-  void clear() { messages.clear(); raw.clear(); }
+  void clear() {
+    messages.clear();
+    raw.clear();
+  }
 
   std::vector<json> messages;
   std::vector<std::string> raw;

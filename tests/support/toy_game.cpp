@@ -75,10 +75,11 @@ public:
         colours_[static_cast<std::size_t>(seat)] = bare["colour"];
         log_.push_back({{{"text", "{0} chose a colour"}, {"seats", {seat}}}, {}, {}});
       } else if (type == "peek") {
-        log_.push_back({{{"text", "{0} peeked: " + std::to_string(secrets_[static_cast<std::size_t>(seat)])},
-                         {"seats", {seat}}},
-                        {seat},
-                        {}});
+        log_.push_back(
+            {{{"text", "{0} peeked: " + std::to_string(secrets_[static_cast<std::size_t>(seat)])},
+              {"seats", {seat}}},
+             {seat},
+             {}});
         log_.push_back({{{"text", "{0} peeked"}, {"seats", {seat}}}, {}, {seat}});
       } else {
         counter_ += bare["amount"].get<int>();
@@ -160,8 +161,8 @@ public:
     if (players < 2 || players > 4)
       return game_error{"bad_options", "2 to 4 players"};
     const json &o = std::get<json>(normalized);
-    return std::make_unique<toy_state>(players, o["target"].get<int>(), o["simultaneous"].get<bool>(),
-                                       seed);
+    return std::make_unique<toy_state>(players, o["target"].get<int>(),
+                                       o["simultaneous"].get<bool>(), seed);
   }
 
 private:
@@ -173,6 +174,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<games::game> make_toy_game() { return std::make_unique<toy_game>(); }
+std::unique_ptr<games::game> make_toy_game() {
+  return std::make_unique<toy_game>();
+}
 
 } // namespace tavern::testing

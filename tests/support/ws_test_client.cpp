@@ -25,7 +25,8 @@ ws_test_client::ws_test_client(std::uint16_t port, const std::string &origin) : 
 
 void ws_test_client::shrink_receive_buffer(int bytes) {
   beast::error_code ec;
-  beast::get_lowest_layer(ws_).socket().set_option(net::socket_base::receive_buffer_size(bytes), ec);
+  beast::get_lowest_layer(ws_).socket().set_option(net::socket_base::receive_buffer_size(bytes),
+                                                   ec);
 }
 
 void ws_test_client::drop_connection() {
