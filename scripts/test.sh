@@ -31,6 +31,8 @@ set +e
 ctest --test-dir build --output-on-failure --timeout 1800
 result=$?
 set -e
+# Figures the suites print (ctest shows passing tests' output only in its log).
+grep -hE "image size|container test:|^# (tests|pass|fail) " build/Testing/Temporary/LastTest.log 2>/dev/null || true
 stage ""
 printf '== %-28s %4ds\n' "total" $((SECONDS - total_start))
 exit $result

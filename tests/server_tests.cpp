@@ -407,3 +407,17 @@ TEST_CASE("one address creating rooms or guessing codes too fast gets rate_limit
   CHECK(codes.back() == "rate_limited");
   CHECK(c.request({{"type", "ping"}})["type"] == "pong");
 }
+
+TEST_CASE("the room limit gets too_many_rooms; existing rooms carry on") {
+  auto cfg = running_server::make_config();
+  cfg.max_rooms = 1;
+  running_server s(cfg);
+  two_players t(s.port());
+  ws_test_client late(s.port());
+  const json refused =
+      late.request({{"type", "create"}, {"game", "toy"}, {"seats", 2}, {"name", "Cid"}});
+  CHECK(refused["type"] == "error");
+  CHECK(refused["code"] == "too_many_rooms");
+  t.start();
+  CHECK(t.ann.request({{"type", "action"}, {"action", offered(t.ann)}})["type"] == "ok");
+}
