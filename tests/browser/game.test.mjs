@@ -5,29 +5,12 @@
 // start a rematch. Every WebSocket frame of every page is checked against the
 // protocol's schemas, and the spectator's frames and page for private data.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  assertFramesValid, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, launchBrowser,
-  loadValidator, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep,
-} from './helpers.mjs';
-import { startServer } from './server.mjs';
+import { test } from 'node:test';
+import { assertFramesValid, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 240000;
 
-let server;
-let browser;
-let validator;
-
-before(async () => {
-  validator = await loadValidator();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 /** The trait keys and names each seat was offered, from the trait actions in its frames. */
 function offeredTraits(recorder) {
@@ -78,7 +61,7 @@ async function waitForText(page, selector, pattern, timeout = 10000) {
 
 test("two players and a spectator play a whole game of Dead Man's Draw", { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   // The lobby, and a room created by Anne.
-  const ann = await openPlayer(browser, server.url, { label: 'Anne', viewport: DESKTOP });
+  const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
   await ann.page.locator('#game-deadmansdraw').waitFor();
   assert.equal(await ann.page.locator('#create-players').getAttribute('min'), '2');
   await screenshot(ann.page, 'lobby');
@@ -86,12 +69,12 @@ test("two players and a spectator play a whole game of Dead Man's Draw", { timeo
   assert.equal(new URL(ann.page.url()).searchParams.get('room'), code, 'the address of the page names the room');
 
   // Jack joins by code, on a phone.
-  const jack = await openPlayer(browser, server.url, { label: 'Jack', viewport: PHONE });
+  const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack', viewport: PHONE });
   await joinRoom(jack.page, { name: 'Calico Jack', code: code.toLowerCase() });
   await waitForText(ann.page, '#seats', /Calico Jack/);
 
   // The spectator opens the share link: both seats are taken, so the page offers to watch.
-  const spectator = await openPlayer(browser, `${server.url}/?room=${code}`, { label: 'spectator', viewport: DESKTOP });
+  const spectator = await openPlayer(suite.browser, `${suite.server.url}/?room=${code}`, { label: 'spectator', viewport: DESKTOP });
   await spectator.page.locator('#entry-watch').click();
   await spectator.page.locator('#seats').waitFor();
   await waitForText(ann.page, '#spectator-count', /^1 spectator/);
@@ -165,7 +148,7 @@ test("two players and a spectator play a whole game of Dead Man's Draw", { timeo
 
   // Every frame of every page validates; nothing private reached the spectator.
   for (const viewer of [ann, jack, spectator]) {
-    assertFramesValid(validator, viewer);
+    assertFramesValid(suite.validator, viewer);
     viewer.documents = await rebuildDocuments(viewer);
     assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
     const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');

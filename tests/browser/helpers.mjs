@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repoRoot } from './server.mjs';
+import { after, before } from 'node:test';
+import { repoRoot, startServer } from './server.mjs';
 
 export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
@@ -164,4 +165,23 @@ export async function rebuildDocuments(recorder) {
     }
   }
   return documents;
+}
+
+/**
+ * Registers the set-up every browser suite shares: the schema validator, a
+ * server of its own and one headless Chromium, torn down after the suite.
+ * Returns the object whose fields are filled in once the suite starts.
+ */
+export function useBrowserSuite() {
+  const suite = {};
+  before(async () => {
+    suite.validator = await loadValidator();
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -1,27 +1,10 @@
 // Reconnection: a page reloaded in the middle of a game, or whose WebSocket
 // is cut, comes back to its seat with the current state, and the game goes on.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import {
-  assertFramesValid, chooseAction, clickAction, createRoom, isVisible, launchBrowser, loadValidator,
-  offeredActions, openPlayer, sleep,
-} from './helpers.mjs';
-import { startServer } from './server.mjs';
+import { test } from 'node:test';
+import { assertFramesValid, chooseAction, clickAction, createRoom, isVisible, offeredActions, openPlayer, sleep, useBrowserSuite } from './helpers.mjs';
 
-let server;
-let browser;
-let validator;
-
-before(async () => {
-  validator = await loadValidator();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 /** Creates a two-seat room and starts it against a bot. */
 async function gameAgainstBot(recorder, name) {
@@ -67,7 +50,7 @@ async function tableSnapshot(page) {
 }
 
 test('a reload in the middle of the game returns the player to his seat', { timeout: 240000 }, async () => {
-  const anne = await openPlayer(browser, server.url, { label: 'Anne' });
+  const anne = await openPlayer(suite.browser, suite.server.url, { label: 'Anne' });
   const code = await gameAgainstBot(anne, 'Anne Bonny');
   await play(anne.page, { until: myMoveAfter(anne.page, 6) });
   assert.equal(await isVisible(anne.page, '#game-over'), false, 'the game ended before the reload');
@@ -84,12 +67,12 @@ test('a reload in the middle of the game returns the player to his seat', { time
 
   await play(anne.page);
   await anne.page.locator('#game-over').waitFor();
-  assertFramesValid(validator, anne);
+  assertFramesValid(suite.validator, anne);
   assert.deepEqual(anne.pageErrors, []);
 });
 
 test('a lost connection reconnects by itself and resumes the seat', { timeout: 240000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // The page's WebSocket goes through the test, which can cut it like a network failure would.
   const sockets = [];
@@ -99,7 +82,7 @@ test('a lost connection reconnects by itself and resumes the seat', { timeout: 2
   });
   const anne = { page, label: 'Anne (cut)', received: [], sent: [], pageErrors: [] };
   page.on('pageerror', (error) => anne.pageErrors.push(String(error)));
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await gameAgainstBot(anne, 'Anne Bonny');
   await play(page, { until: myMoveAfter(page, 4) });
   assert.equal(await isVisible(page, '#game-over'), false, 'the game ended before the cut');
@@ -120,7 +103,7 @@ test('a lost connection reconnects by itself and resumes the seat', { timeout: 2
 });
 
 test('a patch that arrives out of order makes the page ask for the whole state', { timeout: 240000 }, async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // Between the server and the page, the test can hold one patch back and
   // deliver it after the next one: the page sees a gap in the versions.
@@ -151,7 +134,7 @@ test('a patch that arrives out of order makes the page ask for the whole state',
   });
   const anne = { page, label: 'Anne (reordered)', pageErrors: [] };
   page.on('pageerror', (error) => anne.pageErrors.push(String(error)));
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   await gameAgainstBot(anne, 'Anne Bonny');
   await play(page, { until: myMoveAfter(page, 2) });
 

@@ -1,27 +1,13 @@
 // The room around the game: room settings from the lobby form, chat, leaving
 // the waiting room, the turn clock, and playing with the keyboard alone.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertFramesValid, createRoom, launchBrowser, loadValidator, openPlayer, PHONE } from './helpers.mjs';
-import { startServer } from './server.mjs';
+import { test } from 'node:test';
+import { assertFramesValid, createRoom, openPlayer, PHONE, useBrowserSuite } from './helpers.mjs';
 
-let server;
-let browser;
-let validator;
-
-before(async () => {
-  validator = await loadValidator();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 test('room settings, chat, leaving, the turn clock and the keyboard', { timeout: 120000 }, async () => {
-  const anne = await openPlayer(browser, server.url, { label: 'Anne' });
+  const anne = await openPlayer(suite.browser, suite.server.url, { label: 'Anne' });
   await anne.page.locator('#game-deadmansdraw').waitFor();
   // Room settings come from the server's descriptors: open them and set a turn clock.
   await anne.page.locator('.room-settings summary').click();
@@ -35,7 +21,7 @@ test('room settings, chat, leaving, the turn clock and the keyboard', { timeout:
   assert.match(await anne.page.locator('.options-summary').innerText(), /45 s/);
 
   // The room is listed among the open tables; Jack joins it from the list.
-  const jack = await openPlayer(browser, server.url, { label: 'Jack', viewport: PHONE });
+  const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack', viewport: PHONE });
   await jack.page.locator('#player-name').fill('Calico Jack');
   await jack.page.locator('#refresh-rooms').click();
   await jack.page.locator(`.room-row button[data-focus-key="room-${code}"]`).click();
@@ -79,15 +65,15 @@ test('room settings, chat, leaving, the turn clock and the keyboard', { timeout:
   assert.equal(unlabeled, 0);
 
   for (const viewer of [anne, jack]) {
-    assertFramesValid(validator, viewer);
+    assertFramesValid(suite.validator, viewer);
     assert.deepEqual(viewer.pageErrors, []);
   }
 });
 
 test('the generic table shows any view and sends back exactly the actions offered', async () => {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1000, height: 700 } });
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   const result = await page.evaluate(async () => {
     const { renderTable } = await import('./js/tables/generic.js');
     const sent = [];
@@ -111,13 +97,13 @@ test('the generic table shows any view and sends back exactly the actions offere
 });
 
 test('a share link takes a free seat at once when the name is known', async () => {
-  const anne = await openPlayer(browser, server.url, { label: 'Anne' });
+  const anne = await openPlayer(suite.browser, suite.server.url, { label: 'Anne' });
   await anne.page.locator('#game-deadmansdraw').waitFor();
   const code = await createRoom(anne.page, { name: 'Anne Bonny', seats: 3 });
   const link = await anne.page.locator('#share-link').inputValue();
   assert.equal(new URL(link).searchParams.get('room'), code);
 
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('tavern.name', 'Mary Read'));
   const page = await context.newPage();
   await page.goto(link);
