@@ -1,6 +1,7 @@
 #pragma once
 // A participant that records every frame and keeps the document it would
 // hold by applying each patch, checking that versions are consecutive.
+#include "document_tracker.hpp"
 #include "participant.hpp"
 
 #include <nlohmann/json.hpp>
@@ -12,20 +13,12 @@ namespace tavern::testing {
 
 using json = nlohmann::json;
 
-class recording_participant : public server::participant {
+class recording_participant : public server::participant, public document_tracker {
 public:
   void deliver(server::frame_ptr frame) override {
     raw.push_back(*frame);
     json message = json::parse(*frame);
-    if (message["type"] == "state") {
-      document = message["state"];
-      version = message["version"].get<std::uint64_t>();
-    } else if (message["type"] == "patch") {
-      if (message["version"].get<std::uint64_t>() != version + 1)
-        version_gap = true;
-      document = document.patch(message["patch"]);
-      version = message["version"].get<std::uint64_t>();
-    }
+    track(message);
     messages.push_back(std::move(message));
   }
   void close_after_send(int code) override { closed_with = code; }
@@ -50,9 +43,6 @@ public:
 
   std::vector<json> messages;
   std::vector<std::string> raw;
-  json document;
-  std::uint64_t version = 0;
-  bool version_gap = false;
   std::optional<int> closed_with;
 };
 

@@ -109,16 +109,4 @@ json ws_test_client::request(json message) {
   return nullptr;
 }
 
-void ws_test_client::track(const json &message) {
-  if (message["type"] == "state") {
-    document = message["state"];
-    version = message["version"].get<std::uint64_t>();
-  } else if (message["type"] == "patch") {
-    if (message["version"].get<std::uint64_t>() != version + 1)
-      version_gap = true;
-    document = document.patch(message["patch"]);
-    version = message["version"].get<std::uint64_t>();
-  }
-}
-
 } // namespace tavern::testing

@@ -1,6 +1,8 @@
 #pragma once
 // A WebSocket client for the socket tests (Beast), with read timeouts, that
 // keeps the document its patches build, like a real client would.
+#include "document_tracker.hpp"
+
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
@@ -14,7 +16,7 @@ namespace tavern::testing {
 
 using json = nlohmann::json;
 
-class ws_test_client {
+class ws_test_client : public document_tracker {
 public:
   explicit ws_test_client(std::uint16_t port, const std::string &origin = "");
   bool connected() const { return connected_; }
@@ -40,14 +42,9 @@ public:
   // Closes the TCP connection without a WebSocket close, like a lost network.
   void drop_connection();
 
-  json document;
-  std::uint64_t version = 0;
-  bool version_gap = false;
   std::vector<std::string> frames;
 
 private:
-  void track(const json &message);
-
   boost::asio::io_context ioc_;
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
