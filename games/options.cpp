@@ -34,7 +34,8 @@ std::variant<json, game_error> normalize_options(const std::vector<option_descri
     return normalize_options(descriptors, json::object());
   if (!options.is_object())
     return bad("options must be an object");
-  for (const auto &[key, value] : options.items()) {
+  for (const auto &item : options.items()) {
+    const std::string &key = item.key();
     const bool known = std::any_of(descriptors.begin(), descriptors.end(),
                                    [&](const option_descriptor &d) { return d.name == key; });
     if (!known)

@@ -27,12 +27,33 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j"$(nproc)"
 
 stage "tests"
+passed=0
+failed=0
+count() { if [ "$1" -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi; }
 set +e
 ctest --test-dir build --output-on-failure --timeout 1800
-result=$?
+count $?
 set -e
 # Figures the suites print (ctest shows passing tests' output only in its log).
-grep -hE "image size|container test:|^# (tests|pass|fail) " build/Testing/Temporary/LastTest.log 2>/dev/null || true
+grep -hE "image size|container test:|games/s including" build/Testing/Temporary/LastTest.log 2>/dev/null || true
+
+# The C++ suites again with AddressSanitizer and UndefinedBehaviorSanitizer;
+# the browser, schema and container tests exercise no more C++ than above.
+stage "sanitizer build"
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTAVERN_SANITIZE=ON -DTAVERN_BENCH=OFF >/dev/null
+cmake --build build-asan -j"$(nproc)"
+stage "sanitizer tests"
+set +e
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+  ctest --test-dir build-asan --output-on-failure --timeout 1800 -E "browser|container|protocol_schemas"
+count $?
+
+stage "fuzz smoke"
+scripts/fuzz.sh "${TAVERN_FUZZ_SECONDS:-60}"
+count $?
+set -e
 stage ""
 printf '== %-28s %4ds\n' "total" $((SECONDS - total_start))
-exit $result
+# Stages: the test suites, the same under sanitizers, the fuzz smoke runs.
+echo "test stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
