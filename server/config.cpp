@@ -21,10 +21,10 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   app.add_option("--bot-delay-ms", out.bot_delay_ms, "Pause before a bot moves")
       ->envname("TAVERN_BOT_DELAY_MS")
       ->check(CLI::Range(0, 60000));
-  app.add_option("--room-expiry-minutes", out.room_expiry_minutes,
-                 "Minutes a room with nobody connected is kept")
-      ->envname("TAVERN_ROOM_EXPIRY_MINUTES")
-      ->check(CLI::Range(1, 7 * 24 * 60));
+  app.add_option("--room-expiry-seconds", out.room_expiry_seconds,
+                 "Seconds a room with nobody connected is kept")
+      ->envname("TAVERN_ROOM_EXPIRY_SECONDS")
+      ->check(CLI::Range(1, 7 * 24 * 3600));
   app.add_option("--max-connections", out.max_connections, "Open WebSocket connections at most")
       ->envname("TAVERN_MAX_CONNECTIONS")
       ->check(CLI::Range(1, 1000000));

@@ -5,6 +5,9 @@
 #include <spdlog/spdlog.h>
 
 #include <thread>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace tavern::server {
 
@@ -13,7 +16,7 @@ lobby_config lobby_config_from(const config &cfg) {
   lobby_config out;
   out.max_rooms = static_cast<std::size_t>(cfg.max_rooms);
   out.bot_delay = std::chrono::milliseconds(cfg.bot_delay_ms);
-  out.room_expiry = std::chrono::minutes(cfg.room_expiry_minutes);
+  out.room_expiry = std::chrono::seconds(cfg.room_expiry_seconds);
   return out;
 }
 int thread_count(const config &cfg) {
@@ -26,7 +29,8 @@ server_app::server_app(config cfg, const games::registry &games, std::filesystem
     : config_(std::move(cfg)), threads_(thread_count(config_)), ioc_(threads_),
       lobby_(ioc_.get_executor(), games, lobby_config_from(config_), stats_),
       state_(std::make_shared<server_state>(config_, std::move(web_root), lobby_, stats_)),
-      listener_(std::make_shared<listener>(ioc_, state_)), signals_(ioc_), drain_timer_(ioc_) {}
+      listener_(std::make_shared<listener>(ioc_, state_)), signals_(ioc_), drain_timer_(ioc_),
+      housekeeping_timer_(ioc_) {}
 
 server_app::~server_app() = default;
 
@@ -41,7 +45,24 @@ bool server_app::open() {
     return false;
   port_ = listener_->local_port();
   listener_->run();
+  housekeeping();
   return true;
+}
+
+void server_app::housekeeping() {
+  // glibc keeps freed memory in its arenas; once rooms have gone, hand it
+  // back so the process shrinks after a busy hour instead of staying at peak.
+  const auto rooms = lobby_.size();
+#if defined(__GLIBC__)
+  if (rooms < rooms_seen_)
+    malloc_trim(0);
+#endif
+  rooms_seen_ = rooms;
+  housekeeping_timer_.expires_after(std::chrono::seconds(2));
+  housekeeping_timer_.async_wait([this](beast::error_code ec) {
+    if (!ec)
+      housekeeping();
+  });
 }
 
 void server_app::stop_on_signals() {
@@ -66,6 +87,7 @@ void server_app::request_stop() {
 void server_app::drain(int rounds_left) {
   if (state_->session_count() == 0 || rounds_left == 0) {
     signals_.cancel();
+    housekeeping_timer_.cancel();
     ioc_.stop();
     return;
   }

@@ -40,6 +40,7 @@ public:
 
 private:
   void drain(int rounds_left);
+  void housekeeping();
 
   config config_;
   int threads_;
@@ -50,6 +51,8 @@ private:
   std::shared_ptr<listener> listener_;
   boost::asio::signal_set signals_;
   boost::asio::steady_timer drain_timer_;
+  boost::asio::steady_timer housekeeping_timer_;
+  std::size_t rooms_seen_ = 0;
   std::uint16_t port_ = 0;
 };
 
