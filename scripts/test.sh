@@ -35,7 +35,7 @@ ctest --test-dir build --output-on-failure --timeout 1800
 count $?
 set -e
 # Figures the suites print (ctest shows passing tests' output only in its log).
-grep -hE "image size|container test:|games/s including" build/Testing/Temporary/LastTest.log 2>/dev/null || true
+grep -hE "image size|container test:|games/s including|^soak: " build/Testing/Temporary/LastTest.log 2>/dev/null || true
 
 # The C++ suites again with AddressSanitizer and UndefinedBehaviorSanitizer;
 # the browser, schema and container tests exercise no more C++ than above.

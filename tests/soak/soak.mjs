@@ -25,7 +25,7 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const ROOMS = Number(process.env.SOAK_ROOMS ?? 40);
 const BAD_CLIENTS = 6;
 const EXPIRY_SECONDS = 3;
-const MEMORY_BOUND_MIB = 40; // growth allowed over the start once rooms expired
+const MEMORY_BOUND_MIB = 20; // growth allowed over the start once rooms expired
 const SANITIZED = /^(on|1|true)$/i.test(process.env.TAVERN_SANITIZED ?? '');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
