@@ -1,4 +1,6 @@
+#include "coltexpress/coltexpress.hpp"
 #include "deadmansdraw/deadmansdraw.hpp"
+#include "drachenschatten/drachenschatten.hpp"
 #include "registry.hpp"
 
 namespace tavern::games {
@@ -6,6 +8,8 @@ namespace tavern::games {
 registry make_shipped_registry() {
   registry r;
   r.add(deadmansdraw::make_game());
+  r.add(coltexpress::make_game());
+  r.add(drachenschatten::make_game());
   return r;
 }
 

@@ -1,11 +1,15 @@
 // Which table draws which game. A game without a table of its own is shown by
 // the generic table, which works from the view and the actions' labels alone.
 
+import * as coltexpress from './coltexpress.js';
 import * as deadmansdraw from './deadmansdraw.js';
+import * as drachenschatten from './drachenschatten.js';
 import * as generic from './generic.js';
 
 const TABLES = {
+  coltexpress,
   deadmansdraw,
+  drachenschatten,
 };
 
 export function renderTableFor(gameId, ctx) {

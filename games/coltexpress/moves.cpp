@@ -1,0 +1,257 @@
+#include "moves.hpp"
+
+#include "flow.hpp"
+#include "train.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::coltexpress {
+
+namespace {
+
+std::string seat_label(int seat) {
+  return "{" + std::to_string(seat) + "}";
+}
+
+// Bandit names in labels: "Belle" or, for another seat's bandit, "Belle ({2})".
+std::string bandit_label(const table &t, int b, int seat) {
+  const bandit &x = bandit_at(t, b);
+  std::string name(character_name(x.ch));
+  if (x.seat != seat)
+    name += " (" + seat_label(x.seat) + ")";
+  return name;
+}
+
+std::string card_label(const table &t, int id) {
+  const card &c = t.cards[static_cast<std::size_t>(id)];
+  std::string text(action_name(c.act));
+  if (t.rules.two_player())
+    text += " (" + std::string(character_name(bandit_at(t, c.bandit).ch)) + ")";
+  return text;
+}
+
+bool ghost_may_hide(const table &t, int seat, int id) {
+  if (t.current_turn() == turn_kind::tunnel)
+    return false;
+  if (t.seats[static_cast<std::size_t>(seat)].plays_this_round > 0)
+    return false;
+  return bandit_at(t, t.cards[static_cast<std::size_t>(id)].bandit).ch == character::ghost;
+}
+
+void schemin_moves(const table &t, int seat, json &out) {
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  const bool tunnel = t.current_turn() == turn_kind::tunnel;
+  std::vector<int> hand = sc.hand;
+  std::sort(hand.begin(), hand.end());
+  for (int id : hand) {
+    if (t.cards[static_cast<std::size_t>(id)].bullet)
+      continue;
+    out.push_back({{"type", "play"},
+                   {"card", id},
+                   {"label", "Play " + card_label(t, id) + (tunnel ? " face down (tunnel)" : "")}});
+    if (ghost_may_hide(t, seat, id))
+      out.push_back({{"type", "play"},
+                     {"card", id},
+                     {"faceDown", true},
+                     {"label", "Play " + card_label(t, id) + " face down (Ghost)"}});
+  }
+  if (can_draw(t, seat))
+    out.push_back({{"type", "draw"}, {"label", "Draw 3 cards"}});
+  if (out.empty())
+    out.push_back({{"type", "pass"}, {"label", "Pass (no card to play or draw)"}});
+}
+
+void stealin_moves(const table &t, int seat, json &out) {
+  const int b = t.res.bandit;
+  const bandit &me = bandit_at(t, b);
+  for (const stealin_choice &c : stealin_choices(t)) {
+    switch (c.at) {
+    case step::none:
+      break;
+    case step::move:
+      out.push_back(
+          {{"type", "move"},
+           {"car", c.a},
+           {"label", "Move " + bandit_label(t, b, seat) + " " + spot_name(t, c.a, me.roof)}});
+      break;
+    case step::marshal:
+      out.push_back({{"type", "marshal"},
+                     {"car", c.a},
+                     {"label", "Send the Marshal to " + car_name(t, c.a)}});
+      break;
+    case step::fire:
+      out.push_back({{"type", "fire"},
+                     {"bandit", c.a},
+                     {"label", "Shoot " + bandit_label(t, c.a, seat) + " " +
+                                   spot_name(t, bandit_at(t, c.a).car, bandit_at(t, c.a).roof)}});
+      break;
+    case step::punch_target:
+      out.push_back(
+          {{"type", "punch"}, {"bandit", c.a}, {"label", "Punch " + bandit_label(t, c.a, seat)}});
+      break;
+    case step::punch_loot: {
+      const auto kind = static_cast<loot_kind>(c.a);
+      json a = {{"type", "punchLoot"}, {"kind", loot_keys[static_cast<std::size_t>(kind)]}};
+      std::string label =
+          "Knock loose a " + std::string(loot_names[static_cast<std::size_t>(kind)]);
+      if (kind == loot_kind::purse) {
+        a["slot"] = c.b;
+        label = "Knock loose purse #" + std::to_string(c.b + 1);
+      }
+      a["label"] = label;
+      out.push_back(a);
+      break;
+    }
+    case step::cheyenne:
+      out.push_back({{"type", "cheyenne"},
+                     {"take", c.flag},
+                     {"label", c.flag ? "Take the purse" : "Let the purse fall"}});
+      break;
+    case step::push:
+      out.push_back(
+          {{"type", "push"},
+           {"car", c.a},
+           {"label", "Push " + bandit_label(t, t.res.target, seat) + " to " + car_name(t, c.a)}});
+      break;
+    case step::rob: {
+      const auto kind = static_cast<loot_kind>(c.a);
+      out.push_back(
+          {{"type", "rob"},
+           {"kind", loot_keys[static_cast<std::size_t>(kind)]},
+           {"label", "Take a " + std::string(loot_names[static_cast<std::size_t>(kind)])}});
+      break;
+    }
+    }
+  }
+}
+
+json strip_label(json a) {
+  if (a.is_object())
+    a.erase("label");
+  return a;
+}
+
+game_error illegal(std::string message) {
+  return {std::string(error_codes::illegal_action), std::move(message)};
+}
+
+} // namespace
+
+json legal_moves(const table &t, int seat) {
+  json out = json::array();
+  const auto waiting = awaited(t);
+  if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
+    return out;
+  switch (t.ph) {
+  case phase::choose:
+    for (const character_row &row : character_table) {
+      const bool taken = std::any_of(t.bandits.begin(), t.bandits.end(),
+                                     [&](const bandit &b) { return b.ch == row.ch; });
+      if (!taken)
+        out.push_back(
+            {{"type", "character"},
+             {"character", row.key},
+             {"label", "Play " + std::string(row.name) + ": " + std::string(row.ability)}});
+    }
+    break;
+  case phase::schemin:
+    schemin_moves(t, seat, out);
+    break;
+  case phase::keep: {
+    std::vector<int> hand = t.seats[static_cast<std::size_t>(seat)].hand;
+    std::sort(hand.begin(), hand.end());
+    for (int id : hand)
+      out.push_back({{"type", "discard"}, {"card", id}, {"label", "Discard " + card_label(t, id)}});
+    out.push_back({{"type", "keep"},
+                   {"label", "Keep " + std::to_string(hand.size()) + " cards for the next round"}});
+    break;
+  }
+  case phase::stealin:
+    stealin_moves(t, seat, out);
+    break;
+  case phase::station: {
+    const int b = t.station_queue.front();
+    out.push_back({{"type", "pickpocket"},
+                   {"take", true},
+                   {"label", "Pickpocket: " + bandit_label(t, b, seat) + " takes a purse"}});
+    out.push_back(
+        {{"type", "pickpocket"}, {"take", false}, {"label", "Pickpocket: leave the purse"}});
+    break;
+  }
+  case phase::finished:
+    break;
+  }
+  return out;
+}
+
+std::variant<json, game_error> validate_action(const table &t, int seat, const json &action) {
+  const auto waiting = awaited(t);
+  if (seat < 0 || seat >= t.players() ||
+      std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
+    return game_error{std::string(error_codes::not_your_turn),
+                      t.ph == phase::finished ? "the game is over" : "it is not your turn"};
+  if (!action.is_object() || !action.contains("type") || !action["type"].is_string())
+    return illegal("an action must be a JSON object with a string \"type\"");
+  const json wanted = strip_label(action);
+  bool type_offered = false;
+  for (const json &l : legal_moves(t, seat)) {
+    json candidate = strip_label(l);
+    if (candidate == wanted)
+      return candidate;
+    type_offered = type_offered || candidate["type"] == wanted["type"];
+  }
+  if (!type_offered)
+    return illegal("a '" + wanted["type"].get<std::string>() + "' action is not possible now");
+  return illegal("that '" + wanted["type"].get<std::string>() +
+                 "' action is not one of the legal choices");
+}
+
+namespace {
+loot_kind kind_of(const json &a) {
+  const std::string k = a["kind"].get<std::string>();
+  for (std::size_t i = 0; i < loot_keys.size(); ++i)
+    if (loot_keys[i] == k)
+      return static_cast<loot_kind>(i);
+  return loot_kind::purse;
+}
+} // namespace
+
+void execute_move(table &t, int seat, const json &legal) {
+  const std::string type = legal["type"].get<std::string>();
+  if (type == "character") {
+    for (const character_row &row : character_table)
+      if (row.key == legal["character"].get<std::string>())
+        choose_character(t, seat, row.ch);
+  } else if (type == "play")
+    play_card(t, seat, legal["card"].get<int>(), legal.contains("faceDown"));
+  else if (type == "draw")
+    draw_cards(t, seat);
+  else if (type == "pass")
+    pass_turn(t);
+  else if (type == "discard")
+    discard_kept(t, seat, legal["card"].get<int>());
+  else if (type == "keep")
+    finish_keeping(t, seat);
+  else if (type == "move")
+    apply_stealin(t, {step::move, legal["car"].get<int>()});
+  else if (type == "marshal")
+    apply_stealin(t, {step::marshal, legal["car"].get<int>()});
+  else if (type == "fire")
+    apply_stealin(t, {step::fire, legal["bandit"].get<int>()});
+  else if (type == "punch")
+    apply_stealin(t, {step::punch_target, legal["bandit"].get<int>()});
+  else if (type == "punchLoot")
+    apply_stealin(t, {step::punch_loot, static_cast<int>(kind_of(legal)),
+                      legal.contains("slot") ? legal["slot"].get<int>() : 0});
+  else if (type == "cheyenne")
+    apply_stealin(t, {step::cheyenne, -1, -1, legal["take"].get<bool>()});
+  else if (type == "push")
+    apply_stealin(t, {step::push, legal["car"].get<int>()});
+  else if (type == "rob")
+    apply_stealin(t, {step::rob, static_cast<int>(kind_of(legal))});
+  else if (type == "pickpocket")
+    pickpocket(t, legal["take"].get<bool>());
+  advance(t);
+}
+
+} // namespace tavern::games::coltexpress

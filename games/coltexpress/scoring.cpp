@@ -1,0 +1,70 @@
+#include "scoring.hpp"
+
+#include "train.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::coltexpress {
+
+std::vector<int> gunslinger_seats(const table &t) {
+  std::vector<int> out;
+  if (t.rules.two_player())
+    return out;
+  int best = 0;
+  for (const bandit &b : t.bandits)
+    best = std::max(best, b.fired());
+  if (best == 0)
+    return out;
+  for (const bandit &b : t.bandits)
+    if (b.fired() == best)
+      out.push_back(b.seat);
+  return out;
+}
+
+int seat_money(const table &t, int seat) {
+  int total = 0;
+  for (int b : t.bandits_of(seat))
+    total += t.money(b);
+  const auto guns = gunslinger_seats(t);
+  if (std::find(guns.begin(), guns.end(), seat) != guns.end())
+    total += gunslinger_bonus;
+  return total;
+}
+
+int seat_hits(const table &t, int seat) {
+  int hits = 0;
+  for (int b : t.bandits_of(seat))
+    hits += t.bandits[static_cast<std::size_t>(b)].hits;
+  return hits;
+}
+
+void finish_game(table &t) {
+  t.ph = phase::finished;
+  for (loot_token &l : t.loot)
+    l.known = ~0u; // every purse is turned over
+  game_result r;
+  r.reason = "the train reached the station";
+  int best = -1, fewest = 0;
+  for (int s = 0; s < t.players(); ++s) {
+    const int money = seat_money(t, s);
+    r.scores.push_back(money);
+    const int hits = seat_hits(t, s);
+    if (money > best || (money == best && hits < fewest)) {
+      best = money;
+      fewest = hits;
+      r.winners = {s};
+    } else if (money == best && hits == fewest)
+      r.winners.push_back(s);
+  }
+  for (int s : gunslinger_seats(t))
+    log_public(t, "{0} is the Gunslinger (+$1000)", {s}, "gunslinger");
+  std::string text = "The train reaches the station: ";
+  for (std::size_t i = 0; i < r.winners.size(); ++i)
+    text += (i ? " and {" : "{") + std::to_string(i) + "}";
+  text += r.winners.size() == 1 ? " wins with $" : " share the win with $";
+  text += std::to_string(best);
+  log_public(t, text, r.winners, "end", {{"scores", r.scores}});
+  t.result = r;
+}
+
+} // namespace tavern::games::coltexpress

@@ -1,0 +1,65 @@
+#include "state.hpp"
+
+#include "coltexpress.hpp"
+#include "flow.hpp"
+#include "moves.hpp"
+#include "resample.hpp"
+#include "view.hpp"
+
+namespace tavern::games::coltexpress {
+
+std::unique_ptr<game_state> ce_state::clone() const {
+  return std::make_unique<ce_state>(table_);
+}
+
+std::optional<game_error> ce_state::apply(int seat, const json &action) {
+  auto checked = validate_action(table_, seat, action);
+  if (auto *err = std::get_if<game_error>(&checked))
+    return *err;
+  execute_move(table_, seat, std::get<json>(checked));
+  return std::nullopt;
+}
+
+json ce_state::view(int viewer) const {
+  return build_view(table_, viewer);
+}
+
+json ce_state::legal_actions(int seat) const {
+  return legal_moves(table_, seat);
+}
+
+std::vector<int> ce_state::awaiting() const {
+  return awaited(table_);
+}
+
+// For turn timers: the first choice offered (in Schemin', the first card).
+json ce_state::default_action(int seat) const {
+  const json moves = legal_moves(table_, seat);
+  if (moves.empty())
+    return nullptr;
+  for (const json &m : moves)
+    if (m["type"] == "keep")
+      return m;
+  return moves.front();
+}
+
+std::unique_ptr<game_state> ce_state::resample_hidden(int viewer, rng &r) const {
+  return std::make_unique<ce_state>(resample_for(table_, viewer, r));
+}
+
+const table *inspect(const game_state &state) {
+  const auto *s = dynamic_cast<const ce_state *>(&state);
+  return s ? &s->data() : nullptr;
+}
+
+table *edit(game_state &state) {
+  auto *s = dynamic_cast<ce_state *>(&state);
+  return s ? &s->data() : nullptr;
+}
+
+void resume(game_state &state) {
+  if (table *t = edit(state))
+    advance(*t);
+}
+
+} // namespace tavern::games::coltexpress

@@ -1,0 +1,682 @@
+// Scenario tests: each action card, character, event and station, the
+// Marshal's every trigger, the turn kinds and both variants.
+#include "scoring.hpp"
+#include "test_support.hpp"
+#include "train.hpp"
+
+#include <algorithm>
+
+using namespace ce_test;
+using ce::phase;
+
+namespace {
+
+// Four bandits with no ability in the way of the test (Doc draws 7).
+std::unique_ptr<game_state> plain4() {
+  return start({character::doc, character::django, character::cheyenne, character::tuco});
+}
+
+int purses_of(const game_state &s, int b) {
+  int n = 0;
+  for (int id : data(s).bandits[static_cast<std::size_t>(b)].loot)
+    n += data(s).loot[static_cast<std::size_t>(id)].kind == ce::loot_kind::purse;
+  return n;
+}
+
+// Runs the round's event alone: an empty Stealin'.
+void run_event_now(game_state &s, std::string_view key) {
+  steal(s, {}, key);
+}
+
+void clear_floors(game_state &s) {
+  auto &t = edit(s);
+  for (int c = 0; c < t.car_count(); ++c) {
+    for (auto *f : {&t.inside[static_cast<std::size_t>(c)], &t.roof[static_cast<std::size_t>(c)]}) {
+      t.reserve_loot.insert(t.reserve_loot.end(), f->begin(), f->end());
+      f->clear();
+    }
+  }
+}
+
+int bandit_car(const game_state &s, int b) {
+  return data(s).bandits[static_cast<std::size_t>(b)].car;
+}
+bool on_roof(const game_state &s, int b) {
+  return data(s).bandits[static_cast<std::size_t>(b)].roof;
+}
+
+} // namespace
+
+TEST_SUITE("coltexpress rules") {
+
+  TEST_CASE("Setup: 3 players start inside the two rear cars with a $250 purse") {
+    auto s = start({character::belle, character::cheyenne, character::django});
+    const auto &t = data(*s);
+    CHECK(t.car_count() == 4);
+    CHECK(t.ph == phase::schemin);
+    CHECK(t.marshal_car == 0);
+    for (int k = 0; k < 3; ++k) {
+      const auto &b =
+          t.bandits[static_cast<std::size_t>(t.bandits_of((t.first_player + k) % 3)[0])];
+      CHECK(!b.roof);
+      CHECK(b.car == (k % 2 == 0 ? 3 : 2));
+      CHECK(b.loot.size() == 1);
+      CHECK(t.loot[static_cast<std::size_t>(b.loot[0])].value == 250);
+    }
+    for (int seat = 0; seat < 3; ++seat)
+      CHECK(t.seats[static_cast<std::size_t>(seat)].hand.size() == 6);
+    CHECK(t.round_cards.size() == 5);
+    CHECK(ce::round_table[static_cast<std::size_t>(t.round_cards[4])].station);
+  }
+
+  TEST_CASE("Character choice in seat order, each character once") {
+    const auto g = ce::make_game();
+    auto s = std::move(std::get<0>(g->create(json::object(), 3, 5)));
+    CHECK(s->awaiting() == std::vector<int>{0});
+    act(*s, 0, {{"type", "character"}, {"character", "ghost"}});
+    CHECK(s->awaiting() == std::vector<int>{1});
+    CHECK(offered(*s, 1, "character").size() == 5);
+    CHECK(s->apply(1, {{"type", "character"}, {"character", "ghost"}}).has_value());
+  }
+
+  TEST_CASE("Doc draws 7 cards") {
+    auto s = plain4();
+    CHECK(data(*s).seats[0].hand.size() == 7);
+    CHECK(data(*s).seats[1].hand.size() == 6);
+  }
+
+  TEST_CASE("Move: inside one adjacent car, on the roof 1-3 cars, and the bandit must move") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    steal(*s, {{0, action_kind::move}});
+    CHECK(pending(*s) == "move");
+    CHECK(offered(*s, 0, "move") ==
+          std::vector<json>{{{"type", "move"}, {"car", 1}}, {{"type", "move"}, {"car", 3}}});
+    act(*s, 0, {{"type", "move"}, {"car", 3}});
+    CHECK(bandit_car(*s, 0) == 3);
+    place(*s, 0, 2, true);
+    steal(*s, {{0, action_kind::move}});
+    CHECK(offered(*s, 0, "move").size() == 4); // 0, 1, 3, 4
+    act(*s, 0, {{"type", "move"}, {"car", 0}});
+    CHECK(bandit_car(*s, 0) == 0);
+    CHECK(on_roof(*s, 0));
+  }
+
+  TEST_CASE(
+      "Marshal: a bandit entering his car by a move flees to the roof with a neutral bullet") {
+    auto s = plain4();
+    place(*s, 0, 1, false);
+    const auto before = data(*s).neutral.size();
+    steal(*s, {{0, action_kind::move}});
+    act(*s, 0, {{"type", "move"}, {"car", 0}});
+    CHECK(bandit_car(*s, 0) == 0);
+    CHECK(on_roof(*s, 0));
+    CHECK(data(*s).bandits[0].hits == 1);
+    CHECK(data(*s).neutral.size() == before - 1);
+  }
+
+  TEST_CASE("Change floor: up and down; down into the Marshal's car sends him straight back") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    steal(*s, {{0, action_kind::floor}, {0, action_kind::floor}});
+    CHECK(!on_roof(*s, 0)); // up, then down again
+    CHECK(data(*s).bandits[0].hits == 0);
+    place(*s, 0, 0, true);
+    steal(*s, {{0, action_kind::floor}});
+    CHECK(on_roof(*s, 0));
+    CHECK(data(*s).bandits[0].hits == 1);
+  }
+
+  TEST_CASE("Marshal card: the Marshal moves one car; bandits inside flee and are shot") {
+    auto s = plain4();
+    place(*s, 1, 1, false);
+    place(*s, 2, 1, true);
+    steal(*s, {{0, action_kind::marshal}});
+    // From the locomotive only one way: resolved at once.
+    CHECK(data(*s).marshal_car == 1);
+    CHECK(on_roof(*s, 1));
+    CHECK(data(*s).bandits[1].hits == 1);
+    CHECK(data(*s).bandits[2].hits == 0);
+    steal(*s, {{0, action_kind::marshal}});
+    CHECK(offered(*s, data(*s).bandits[0].seat, "marshal").size() == 2);
+  }
+
+  TEST_CASE("Fire: inside at an adjacent car only; no target keeps the bullet") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    place(*s, 1, 3, false);
+    place(*s, 2, 4, false);
+    place(*s, 3, 2, true);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[1].hits == 1); // the only target: resolved at once
+    CHECK(data(*s).bandits[0].fired() == 1);
+    int doc_bullets = 0; // the bullet card went into Django's deck
+    for (const auto *pile : {&data(*s).seats[1].hand, &data(*s).seats[1].deck})
+      for (int id : *pile)
+        doc_bullets += data(*s).cards[static_cast<std::size_t>(id)].bullet &&
+                       data(*s).cards[static_cast<std::size_t>(id)].bandit == 0;
+    CHECK(doc_bullets == 1);
+    place(*s, 1, 4, false);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[0].fired() == 1); // nobody to shoot
+  }
+
+  TEST_CASE("Fire: from a roof at the nearest roof bandit each way, side by side ones alike") {
+    auto s = plain4();
+    place(*s, 0, 1, true);
+    place(*s, 1, 3, true);
+    place(*s, 2, 3, true);
+    place(*s, 3, 4, true); // hidden behind car 3
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(offered(*s, 0, "fire") ==
+          std::vector<json>{{{"type", "fire"}, {"bandit", 1}}, {{"type", "fire"}, {"bandit", 2}}});
+  }
+
+  TEST_CASE("Fire: after six shots a Fire does nothing") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    place(*s, 1, 3, false);
+    place(*s, 2, 4, true);
+    place(*s, 3, 4, true);
+    for (int i = 0; i < 6; ++i)
+      steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[1].hits == 6);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[1].hits == 6);
+  }
+
+  TEST_CASE("Tuco shoots through the roof; others cannot") {
+    auto s = plain4(); // Tuco is bandit 3
+    place(*s, 3, 2, true);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 4, false);
+    steal(*s, {{3, action_kind::fire}});
+    CHECK(data(*s).bandits[0].hits == 1);
+    place(*s, 1, 2, false); // Django below Doc's... no: Django inside car 2, Doc on roof
+    place(*s, 0, 2, true);
+    place(*s, 3, 4, false);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[0].fired() == 0);
+  }
+
+  TEST_CASE("Belle cannot be targeted by Fire or Punch while another bandit could be") {
+    auto s = start({character::belle, character::doc, character::tuco, character::ghost});
+    place(*s, 1, 2, false);
+    place(*s, 0, 3, false);
+    place(*s, 2, 3, false);
+    place(*s, 3, 4, true);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(data(*s).bandits[2].hits == 1); // Belle hid behind Tuco
+    CHECK(data(*s).bandits[0].hits == 0);
+    place(*s, 1, 3, false);
+    steal(*s, {{1, action_kind::punch}});
+    CHECK(offered(*s, 1, "punch").empty());
+    CHECK(data(*s).bandits[0].loot.size() == 1); // Belle untouched
+    place(*s, 2, 1, false);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(data(*s).bandits[0].hits == 0); // no one in car 2 or 4 inside
+    place(*s, 0, 2, false);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(data(*s).bandits[0].hits == 1); // alone, Belle can be shot
+  }
+
+  TEST_CASE("Django pushes the bandit he shoots, never off the train, into the Marshal's reach") {
+    auto s = plain4(); // Django is bandit 1
+    place(*s, 1, 2, false);
+    place(*s, 0, 3, false);
+    place(*s, 2, 4, true);
+    place(*s, 3, 4, true);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(bandit_car(*s, 0) == 4);
+    place(*s, 1, 4, false);
+    place(*s, 0, 3, false);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(bandit_car(*s, 0) == 2);
+    place(*s, 1, 2, false);
+    place(*s, 0, 1, false);
+    edit(*s).marshal_car = 0;
+    const int hits = data(*s).bandits[0].hits;
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(bandit_car(*s, 0) == 0);
+    CHECK(on_roof(*s, 0));
+    CHECK(data(*s).bandits[0].hits == hits + 2); // Django's bullet and the Marshal's
+  }
+
+  TEST_CASE("Punch: the puncher picks the loot that drops and the direction of the push") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    place(*s, 1, 2, false);
+    place(*s, 2, 4, false);
+    place(*s, 3, 4, false);
+    clear_floors(*s);
+    auto &t = edit(*s);
+    const int jewel = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::jewel);
+    std::erase(t.reserve_loot, jewel);
+    t.bandits[1].loot.push_back(jewel);
+    steal(*s, {{0, action_kind::punch}});
+    CHECK(pending(*s) == "punchLoot");
+    CHECK(offered(*s, 0, "punchLoot") ==
+          std::vector<json>{{{"type", "punchLoot"}, {"kind", "purse"}, {"slot", 0}},
+                            {{"type", "punchLoot"}, {"kind", "jewel"}}});
+    act(*s, 0, {{"type", "punchLoot"}, {"kind", "jewel"}});
+    CHECK(data(*s).inside[2].size() == 1);
+    CHECK(offered(*s, 0, "push").size() == 2);
+    act(*s, 0, {{"type", "push"}, {"car", 3}});
+    CHECK(bandit_car(*s, 1) == 3);
+    CHECK(!on_roof(*s, 1));
+  }
+
+  TEST_CASE(
+      "Punch: a victim without loot is still pushed; from the locomotive toward the caboose") {
+    auto s = plain4();
+    place(*s, 0, 0, true);
+    place(*s, 1, 0, true);
+    edit(*s).bandits[1].loot.clear();
+    edit(*s).reserve_loot.push_back(0); // keep the purse accounted for in no place: test only
+    edit(*s).reserve_loot.pop_back();
+    steal(*s, {{0, action_kind::punch}});
+    CHECK(bandit_car(*s, 1) == 1);
+    CHECK(on_roof(*s, 1));
+  }
+
+  TEST_CASE("Punch: pushed inside into the Marshal's car, the victim flees to the roof") {
+    auto s = plain4();
+    edit(*s).marshal_car = 3;
+    place(*s, 0, 4, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 1, false);
+    place(*s, 3, 1, false);
+    steal(*s, {{0, action_kind::punch}}); // one purse, one way: all automatic
+    CHECK(bandit_car(*s, 1) == 3);
+    CHECK(on_roof(*s, 1));
+    CHECK(data(*s).bandits[1].hits == 1);
+  }
+
+  TEST_CASE("Cheyenne may take the purse her victim drops") {
+    auto s = plain4(); // Cheyenne is bandit 2
+    place(*s, 2, 2, false);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, true);
+    place(*s, 3, 4, true);
+    steal(*s, {{2, action_kind::punch}});
+    CHECK(pending(*s) == "cheyenne");
+    act(*s, 2, {{"type", "cheyenne"}, {"take", true}});
+    CHECK(purses_of(*s, 2) == 2);
+    CHECK(purses_of(*s, 0) == 0);
+    CHECK(pending(*s) == "push");
+  }
+
+  TEST_CASE("Robbery: take one token of the chosen kind from your spot only") {
+    auto s = plain4();
+    clear_floors(*s);
+    auto &t = edit(*s);
+    const int jewel = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::jewel);
+    std::erase(t.reserve_loot, jewel);
+    t.inside[2].push_back(jewel);
+    const int purse = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::purse);
+    std::erase(t.reserve_loot, purse);
+    t.inside[2].push_back(purse);
+    place(*s, 0, 2, true);
+    steal(*s, {{0, action_kind::rob}});
+    CHECK(data(*s).bandits[0].loot.size() == 1); // nothing on the roof
+    place(*s, 0, 2, false);
+    steal(*s, {{0, action_kind::rob}});
+    CHECK(offered(*s, 0, "rob").size() == 2);
+    act(*s, 0, {{"type", "rob"}, {"kind", "purse"}});
+    CHECK(purses_of(*s, 0) == 2);
+    // Only the robber learns the value.
+    const json mine = s->view(0)["bandits"]["0"]["purseValues"];
+    CHECK(mine.size() == 2);
+    CHECK(mine[1] == data(*s).loot[static_cast<std::size_t>(purse)].value);
+    CHECK(!s->view(1)["bandits"]["0"].contains("purseValues"));
+    CHECK(!s->view(spectator)["bandits"]["0"].contains("purseValues"));
+  }
+
+  TEST_CASE("Schemin': standard turns go clockwise from the first player, face up") {
+    auto s = plain4();
+    edit(*s).first_player = 1;
+    set_round(*s, "braking");
+    CHECK(s->awaiting() == std::vector<int>{1});
+    const json play = offered(*s, 1, "play").front();
+    act(*s, 1, play);
+    CHECK(!data(*s).pile.back().face_down);
+    CHECK(s->view(2)["pile"][0].contains("card"));
+    CHECK(s->awaiting() == std::vector<int>{2});
+    act(*s, 2, {{"type", "draw"}});
+    CHECK(data(*s).seats[2].hand.size() == 9);
+  }
+
+  TEST_CASE("Schemin': a tunnel turn puts cards face down, seen only by their owner") {
+    auto s = plain4();
+    edit(*s).first_player = 0;
+    set_round(*s, "tunnel"); // S T S T S
+    for (int seat = 0; seat < 4; ++seat)
+      act(*s, seat, {{"type", "draw"}});
+    act(*s, 0, offered(*s, 0, "play").front());
+    CHECK(data(*s).pile.back().face_down);
+    CHECK(s->view(0)["pile"][0].contains("card"));
+    CHECK(!s->view(1)["pile"][0].contains("card"));
+    CHECK(!s->view(spectator)["pile"][0].contains("card"));
+    CHECK(s->view(1)["pile"][0]["seat"] == 0);
+  }
+
+  TEST_CASE("Schemin': speeding-up plays twice in a row; switching goes counter-clockwise") {
+    auto s = plain4();
+    edit(*s).first_player = 2;
+    set_round(*s, "bridge"); // S U S
+    for (int k = 0; k < 4; ++k)
+      act(*s, s->awaiting()[0], offered(*s, s->awaiting()[0], "play").front());
+    CHECK(s->awaiting() == std::vector<int>{2});
+    act(*s, 2, offered(*s, 2, "play").front());
+    CHECK(s->awaiting() == std::vector<int>{2});
+    act(*s, 2, {{"type", "draw"}});
+    CHECK(s->awaiting() == std::vector<int>{3});
+    auto w = plain4();
+    edit(*w).first_player = 2;
+    set_round(*w, "angryMarshal"); // S S T W
+    for (int k = 0; k < 12; ++k)
+      act(*w, w->awaiting()[0], offered(*w, w->awaiting()[0], "play").front());
+    CHECK(w->awaiting() == std::vector<int>{2});
+    act(*w, 2, offered(*w, 2, "play").front());
+    CHECK(w->awaiting() == std::vector<int>{1});
+    act(*w, 1, offered(*w, 1, "play").front());
+    CHECK(w->awaiting() == std::vector<int>{0});
+  }
+
+  TEST_CASE("Ghost may play his first card of a round face down") {
+    auto s = start({character::ghost, character::doc, character::tuco});
+    edit(*s).first_player = 0;
+    set_round(*s, "braking");
+    const auto plays = offered(*s, 0, "play");
+    const auto hidden = std::count_if(plays.begin(), plays.end(),
+                                      [](const json &a) { return a.contains("faceDown"); });
+    CHECK(hidden > 0);
+    json a = *std::find_if(plays.begin(), plays.end(),
+                           [](const json &x) { return x.contains("faceDown"); });
+    act(*s, 0, a);
+    CHECK(data(*s).pile.back().face_down);
+    CHECK(!s->view(1)["pile"][0].contains("card"));
+    act(*s, 1, {{"type", "draw"}});
+    act(*s, 2, {{"type", "draw"}});
+    for (const auto &p : offered(*s, 0, "play"))
+      CHECK(!p.contains("faceDown"));
+  }
+
+  TEST_CASE("Stealin' resolves the pile in order and the cards go back to their owners") {
+    auto s = plain4();
+    place(*s, 0, 2, false);
+    const auto deck = data(*s).seats[0].deck.size() + data(*s).seats[0].hand.size();
+    steal(*s, {{0, action_kind::floor}, {0, action_kind::move}});
+    CHECK(on_roof(*s, 0)); // the floor change came first
+    CHECK(offered(*s, 0, "move").size() == 4);
+    act(*s, 0, {{"type", "move"}, {"car", 4}});
+    CHECK(data(*s).seats[0].deck.size() + data(*s).seats[0].hand.size() == deck);
+  }
+
+  TEST_CASE("Events: Angry Marshal shoots the roof above him, then moves toward the caboose") {
+    auto s = plain4();
+    place(*s, 0, 0, true);
+    place(*s, 1, 1, false);
+    run_event_now(*s, "angryMarshal");
+    CHECK(data(*s).bandits[0].hits == 1);
+    CHECK(data(*s).marshal_car == 1);
+    CHECK(on_roof(*s, 1));
+    CHECK(data(*s).bandits[1].hits == 1);
+  }
+
+  TEST_CASE("Events: Swivel Arm, Braking, Take It All, Passengers' Rebellion") {
+    auto s = plain4();
+    place(*s, 0, 1, true);
+    place(*s, 1, 0, true);
+    place(*s, 2, 2, false);
+    run_event_now(*s, "swivelArm");
+    CHECK(bandit_car(*s, 0) == 4);
+    CHECK(bandit_car(*s, 1) == 4);
+    CHECK(bandit_car(*s, 2) == 2);
+    place(*s, 1, 0, true);
+    run_event_now(*s, "braking");
+    CHECK(bandit_car(*s, 0) == 3);
+    CHECK(bandit_car(*s, 1) == 0);
+    edit(*s).marshal_car = 2;
+    place(*s, 2, 3, false);
+    run_event_now(*s, "takeItAll");
+    CHECK(ce::first_loot_of(data(*s).inside[2], data(*s), ce::loot_kind::strongbox) >= 0);
+    place(*s, 3, 4, false);
+    const int h2 = data(*s).bandits[2].hits, h0 = data(*s).bandits[0].hits;
+    run_event_now(*s, "rebellion");
+    CHECK(data(*s).bandits[2].hits == h2 + 1);
+    CHECK(data(*s).bandits[0].hits == h0);
+  }
+
+  TEST_CASE("Stations: Pickpocketing, Marshal's Revenge, Hostage-Taking") {
+    auto s = plain4();
+    clear_floors(*s);
+    auto &t = edit(*s);
+    const int purse = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::purse);
+    std::erase(t.reserve_loot, purse);
+    t.inside[2].push_back(purse);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 4, false);
+    place(*s, 3, 3, true);
+    steal(*s, {}, "pickpocketing");
+    CHECK(pending(*s) == "pickpocket");
+    CHECK(s->awaiting() == std::vector<int>{0});
+    act(*s, 0, {{"type", "pickpocket"}, {"take", true}});
+    CHECK(purses_of(*s, 0) == 2);
+
+    auto r = plain4();
+    edit(*r).marshal_car = 2;
+    place(*r, 0, 2, true);
+    place(*r, 1, 2, true);
+    edit(*r).bandits[1].loot.clear();
+    edit(*r).bandits[1].loot.push_back(
+        data(*r).bandits[1].loot.size() == 0 ? data(*r).bandits[0].loot[0] : 0);
+    edit(*r).bandits[0].loot.clear();
+    run_event_now(*r, "marshalsRevenge");
+    CHECK(data(*r).bandits[1].loot.empty());
+
+    auto h = plain4();
+    place(*h, 0, 0, true);
+    place(*h, 1, 1, false);
+    run_event_now(*h, "hostage");
+    CHECK(data(*h).bandits[0].ransom == 250);
+    CHECK(data(*h).bandits[1].ransom == 0);
+  }
+
+  TEST_CASE("Marshal's Revenge takes the cheapest purse") {
+    auto s = plain4();
+    auto &t = edit(*s);
+    int dear = -1;
+    for (int id : t.reserve_loot)
+      if (t.loot[static_cast<std::size_t>(id)].value == 500)
+        dear = id;
+    std::erase(t.reserve_loot, dear);
+    t.bandits[0].loot.push_back(dear);
+    t.marshal_car = 2;
+    place(*s, 0, 2, true);
+    run_event_now(*s, "marshalsRevenge");
+    REQUIRE(data(*s).bandits[0].loot.size() == 1);
+    CHECK(data(*s).bandits[0].loot[0] == dear);
+  }
+
+  TEST_CASE("Scoring: the Gunslinger bonus, ties broken by fewer bullets received") {
+    auto s = plain4();
+    auto &t = edit(*s);
+    t.bandits[1].bullets.pop_back(); // bookkeeping only: scoring reads fired()
+    t.bandits[2].bullets.pop_back();
+    t.bandits[0].hits = 2;
+    t.bandits[3].hits = 1;
+    CHECK(ce::gunslinger_seats(t) == std::vector<int>{1, 2});
+    ce::finish_game(t);
+    CHECK(t.result.scores == std::vector<double>{250, 1250, 1250, 250});
+    CHECK(t.result.winners == std::vector<int>{1, 2});
+    t.bandits[2].hits = 1;
+    ce::finish_game(t);
+    CHECK(t.result.winners == std::vector<int>{1});
+    CHECK(s->view(3)["bandits"]["0"].contains("purseValues")); // all public at the end
+  }
+
+  TEST_CASE("Expert: keep chosen cards, discard the rest, draw up to 6") {
+    auto s = start({character::belle, character::django, character::tuco}, true);
+    auto &t = edit(*s);
+    t.first_player = 0;
+    set_round(*s, "bridge"); // S U S: 4 actions each
+    for (int k = 0; k < 12; ++k) {
+      const int seat = s->awaiting()[0];
+      act(*s, seat, offered(*s, seat, "play").front());
+    }
+    CHECK(data(*s).ph == phase::keep);
+    CHECK(s->awaiting() == std::vector<int>{0, 1, 2});
+    const int kept_card = data(*s).seats[0].hand[0];
+    for (const auto &d : offered(*s, 0, "discard"))
+      if (d["card"] != kept_card)
+        act(*s, 0, d);
+    act(*s, 0, {{"type", "keep"}});
+    act(*s, 1, {{"type", "keep"}});
+    CHECK(s->awaiting() == std::vector<int>{2});
+    CHECK(s->view(1)["players"]["0"].contains("discard") == false);
+    CHECK(s->view(0)["players"]["0"]["discard"].size() == data(*s).seats[0].discard.size());
+    act(*s, 2, {{"type", "keep"}});
+    while (data(*s).ph == phase::stealin)
+      act(*s, s->awaiting()[0], s->legal_actions(s->awaiting()[0])[0]);
+    CHECK(data(*s).round == 1);
+    CHECK(std::count(data(*s).seats[0].hand.begin(), data(*s).seats[0].hand.end(), kept_card) == 1);
+    CHECK(data(*s).seats[0].hand.size() == 6);
+  }
+
+  TEST_CASE("Two players: two bandits each, an 11-card deck, expert rules, no Gunslinger") {
+    auto s =
+        start({character::belle, character::doc, character::tuco, character::ghost}, false, 1, 2);
+    const auto &t = data(*s);
+    CHECK(t.rules.two_player());
+    CHECK(t.car_count() == 5);
+    CHECK(t.bandits_of(0) == std::vector<int>{0, 2});
+    CHECK(t.seats[0].hand.size() + t.seats[0].deck.size() == 11);
+    CHECK(t.seats[1].hand.size() == 7); // Doc's team
+    CHECK(t.bandits[0].car == 4);
+    CHECK(t.bandits[2].car == 3);
+    int marshals = 0;
+    for (const auto &c : t.cards)
+      marshals += !c.bullet && c.seat == 0 && c.act == action_kind::marshal;
+    CHECK(marshals == 1);
+    // A card names the bandit who carries it out; teammates may shoot each other.
+    place(*s, 0, 2, false);
+    place(*s, 2, 3, false);
+    place(*s, 1, 4, true);
+    place(*s, 3, 4, true);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[2].hits == 1);
+    auto &e = edit(*s);
+    e.bandits[0].bullets.pop_back();
+    ce::finish_game(e);
+    CHECK(ce::gunslinger_seats(e).empty());
+  }
+
+  TEST_CASE("Illegal actions are refused and change nothing") {
+    auto s = plain4();
+    const int seat = s->awaiting()[0];
+    const std::string before = s->view(spectator).dump();
+    CHECK(s->apply((seat + 1) % 4, {{"type", "draw"}})->code == "not_your_turn");
+    CHECK(s->apply(seat, {{"type", "play"}, {"card", 9999}})->code == "illegal_action");
+    CHECK(s->apply(seat, {{"type", "fire"}, {"bandit", 1}})->code == "illegal_action");
+    CHECK(s->apply(seat, json::array())->code == "illegal_action");
+    CHECK(s->view(spectator).dump() == before);
+  }
+
+  TEST_CASE("Resampling redraws hands, tunnel cards and unseen purse values consistently") {
+    auto s = plain4();
+    edit(*s).first_player = 0;
+    set_round(*s, "tunnel");
+    for (int seat = 0; seat < 4; ++seat)
+      act(*s, seat, offered(*s, seat, "play").front());
+    act(*s, 0, offered(*s, 0, "play").front()); // a tunnel card
+    tavern::games::rng r(9);
+    int hands = 0, tunnel = 0, values = 0;
+    for (int k = 0; k < 40; ++k) {
+      auto o = s->resample_hidden(1, r);
+      CHECK(o->view(1) == s->view(1));
+      hands += data(*o).seats[0].hand != data(*s).seats[0].hand;
+      tunnel += data(*o).pile[4].card != data(*s).pile[4].card;
+      CHECK(!data(*o).cards[static_cast<std::size_t>(data(*o).pile[4].card)].bullet);
+      CHECK(data(*o).pile[0].card == data(*s).pile[0].card); // face up: known
+      for (std::size_t i = 0; i < data(*s).loot.size(); ++i)
+        values += data(*o).loot[i].value != data(*s).loot[i].value;
+      CHECK(data(*o).seats[1].hand == data(*s).seats[1].hand);
+    }
+    CHECK(hands > 30);
+    CHECK(tunnel > 20);
+    CHECK(values > 30);
+  }
+
+  TEST_CASE("Pickpocketing asks only a bandit alone in his spot with a purse there") {
+    auto s = plain4();
+    clear_floors(*s);
+    auto &t = edit(*s);
+    const int purse = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::purse);
+    std::erase(t.reserve_loot, purse);
+    t.inside[2].push_back(purse);
+    place(*s, 0, 2, false);
+    place(*s, 1, 2, false); // not alone
+    place(*s, 2, 4, false);
+    place(*s, 3, 4, true);
+    steal(*s, {}, "pickpocketing");
+    CHECK(pending(*s) == "none");
+    CHECK(data(*s).inside[2].size() == 1);
+  }
+
+  TEST_CASE("Angry Marshal in the caboose stays there; the neutral bullets can run out") {
+    auto s = plain4();
+    auto &t = edit(*s);
+    t.marshal_car = 4;
+    place(*s, 0, 4, true);
+    place(*s, 1, 2, false);
+    place(*s, 2, 2, false);
+    place(*s, 3, 2, false);
+    // Only one neutral bullet left: the shot still happens, without a card.
+    while (t.neutral.size() > 1) {
+      t.seats[3].deck.push_back(t.neutral.back());
+      t.neutral.pop_back();
+    }
+    run_event_now(*s, "angryMarshal");
+    CHECK(data(*s).marshal_car == 4);
+    CHECK(data(*s).bandits[0].hits == 1);
+    CHECK(data(*s).neutral.empty());
+    run_event_now(*s, "angryMarshal");
+    CHECK(data(*s).bandits[0].hits == 1); // no card left to receive
+  }
+
+  TEST_CASE("Two players: Ghost's team may hide only Ghost's first card") {
+    auto s =
+        start({character::ghost, character::doc, character::tuco, character::belle}, false, 3, 2);
+    edit(*s).first_player = 0;
+    set_round(*s, "braking");
+    const auto plays = offered(*s, 0, "play");
+    for (const auto &a : plays)
+      if (a.contains("faceDown"))
+        CHECK(data(*s).cards[static_cast<std::size_t>(a["card"].get<int>())].bandit == 0);
+    CHECK(std::any_of(plays.begin(), plays.end(),
+                      [](const json &a) { return a.contains("faceDown"); }));
+    for (const auto &a : offered(*s, 1, "play"))
+      CHECK(!a.contains("faceDown"));
+  }
+
+  TEST_CASE(
+      "A bandit on the roof may climb down; Change Floor into the Marshal's car by Django's push") {
+    auto s = plain4();
+    edit(*s).marshal_car = 2;
+    place(*s, 1, 4, true); // Django on the caboose roof
+    place(*s, 0, 3, true); // Doc on the car 3 roof: pushed to car 2 roof, no Marshal there
+    place(*s, 2, 1, false);
+    place(*s, 3, 1, false);
+    steal(*s, {{1, action_kind::fire}});
+    CHECK(bandit_car(*s, 0) == 2);
+    CHECK(on_roof(*s, 0));
+    CHECK(data(*s).bandits[0].hits == 1);
+    steal(*s, {{0, action_kind::floor}});
+    CHECK(on_roof(*s, 0)); // climbed down into the Marshal's car and fled back up
+    CHECK(data(*s).bandits[0].hits == 2);
+  }
+
+} // TEST_SUITE

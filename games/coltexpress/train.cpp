@@ -1,0 +1,325 @@
+#include "train.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::coltexpress {
+
+void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
+                json fields) {
+  fields["text"] = text;
+  fields["seats"] = std::move(seats);
+  fields["event"] = event;
+  t.log.push_back({std::move(fields), {}, {}});
+}
+
+std::string bandit_ref(const table &t, int b, std::vector<int> &seats) {
+  seats.push_back(bandit_at(t, b).seat);
+  return std::string(character_name(bandit_at(t, b).ch)) + " ({" +
+         std::to_string(seats.size() - 1) + "})";
+}
+
+std::string car_name(const table &t, int car) {
+  if (car == 0)
+    return "the locomotive";
+  if (car == t.caboose())
+    return "the caboose";
+  return "car " + std::to_string(car);
+}
+
+std::string spot_name(const table &t, int car, bool roof) {
+  return (roof ? "on the roof of " : "inside ") + car_name(t, car);
+}
+
+bandit &bandit_at(table &t, int b) {
+  return t.bandits[static_cast<std::size_t>(b)];
+}
+const bandit &bandit_at(const table &t, int b) {
+  return t.bandits[static_cast<std::size_t>(b)];
+}
+std::vector<int> &floor_of(table &t, int car, bool roof) {
+  return (roof ? t.roof : t.inside)[static_cast<std::size_t>(car)];
+}
+const std::vector<int> &floor_of(const table &t, int car, bool roof) {
+  return (roof ? t.roof : t.inside)[static_cast<std::size_t>(car)];
+}
+
+void give_neutral_bullet(table &t, int b) {
+  bandit &x = bandit_at(t, b);
+  if (t.neutral.empty())
+    return; // the neutral bullets ran out: the effect happens without a card
+  t.seats[static_cast<std::size_t>(x.seat)].deck.push_back(t.neutral.back());
+  t.neutral.pop_back();
+  ++x.hits;
+}
+
+namespace {
+void flee_marshal(table &t, int b) {
+  bandit &x = bandit_at(t, b);
+  x.roof = true;
+  give_neutral_bullet(t, b);
+  std::vector<int> seats;
+  const std::string who = bandit_ref(t, b, seats);
+  log_public(t, "The Marshal shoots " + who + ", who flees to the roof of " + car_name(t, x.car),
+             seats, "marshalShot", {{"bandit", b}, {"car", x.car}});
+}
+} // namespace
+
+void place_bandit(table &t, int b, int car, bool roof) {
+  bandit &x = bandit_at(t, b);
+  x.car = car;
+  x.roof = roof;
+  if (!roof && car == t.marshal_car)
+    flee_marshal(t, b);
+}
+
+void move_marshal(table &t, int car) {
+  t.marshal_car = car;
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+    if (!bandit_at(t, b).roof && bandit_at(t, b).car == car)
+      flee_marshal(t, b);
+}
+
+void fire_at(table &t, int shooter, int target) {
+  bandit &s = bandit_at(t, shooter);
+  bandit &v = bandit_at(t, target);
+  t.seats[static_cast<std::size_t>(v.seat)].deck.push_back(s.bullets.back());
+  s.bullets.pop_back();
+  ++v.hits;
+}
+
+std::vector<int> move_destinations(const table &t, int b) {
+  const bandit &x = bandit_at(t, b);
+  const int reach = x.roof ? 3 : 1;
+  std::vector<int> out;
+  for (int c = x.car - reach; c <= x.car + reach; ++c)
+    if (c != x.car && c >= 0 && c <= t.caboose())
+      out.push_back(c);
+  return out;
+}
+
+std::vector<int> marshal_destinations(const table &t) {
+  std::vector<int> out;
+  if (t.marshal_car > 0)
+    out.push_back(t.marshal_car - 1);
+  if (t.marshal_car < t.caboose())
+    out.push_back(t.marshal_car + 1);
+  return out;
+}
+
+namespace {
+bool in_spot(const bandit &x, int car, bool roof) {
+  return x.car == car && x.roof == roof;
+}
+
+// Belle hides behind anyone else who could be chosen.
+std::vector<int> apply_belle(const table &t, std::vector<int> targets) {
+  const bool other = std::any_of(targets.begin(), targets.end(),
+                                 [&](int b) { return bandit_at(t, b).ch != character::belle; });
+  if (other)
+    std::erase_if(targets, [&](int b) { return bandit_at(t, b).ch == character::belle; });
+  return targets;
+}
+} // namespace
+
+std::vector<int> fire_targets(const table &t, int b) {
+  const bandit &me = bandit_at(t, b);
+  std::vector<int> out;
+  if (me.bullets.empty())
+    return out;
+  const int n = static_cast<int>(t.bandits.size());
+  if (!me.roof) {
+    for (int o = 0; o < n; ++o)
+      if (o != b && !bandit_at(t, o).roof && std::abs(bandit_at(t, o).car - me.car) == 1)
+        out.push_back(o);
+  } else {
+    for (int dir : {-1, 1})
+      for (int c = me.car + dir; c >= 0 && c <= t.caboose(); c += dir) {
+        bool found = false;
+        for (int o = 0; o < n; ++o)
+          if (o != b && in_spot(bandit_at(t, o), c, true)) {
+            out.push_back(o);
+            found = true;
+          }
+        if (found)
+          break;
+      }
+  }
+  if (me.ch == character::tuco)
+    for (int o = 0; o < n; ++o)
+      if (o != b && in_spot(bandit_at(t, o), me.car, !me.roof))
+        out.push_back(o);
+  std::sort(out.begin(), out.end());
+  return apply_belle(t, out);
+}
+
+std::vector<int> punch_targets(const table &t, int b) {
+  const bandit &me = bandit_at(t, b);
+  std::vector<int> out;
+  for (int o = 0; o < static_cast<int>(t.bandits.size()); ++o)
+    if (o != b && in_spot(bandit_at(t, o), me.car, me.roof))
+      out.push_back(o);
+  return apply_belle(t, out);
+}
+
+std::vector<int> push_destinations(const table &t, int victim) {
+  const int c = bandit_at(t, victim).car;
+  std::vector<int> out;
+  if (c > 0)
+    out.push_back(c - 1);
+  if (c < t.caboose())
+    out.push_back(c + 1);
+  return out;
+}
+
+int first_loot_of(const std::vector<int> &ids, const table &t, loot_kind k) {
+  for (int id : ids)
+    if (t.loot[static_cast<std::size_t>(id)].kind == k)
+      return id;
+  return -1;
+}
+
+std::vector<loot_kind> loot_kinds_at(const table &t, int car, bool roof) {
+  std::vector<loot_kind> out;
+  for (loot_kind k : {loot_kind::purse, loot_kind::jewel, loot_kind::strongbox})
+    if (first_loot_of(floor_of(t, car, roof), t, k) >= 0)
+      out.push_back(k);
+  return out;
+}
+
+std::vector<std::pair<loot_kind, int>> punch_loot_options(const table &t, int victim) {
+  std::vector<std::pair<loot_kind, int>> out;
+  int slot = 0;
+  for (int id : bandit_at(t, victim).loot)
+    if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
+      out.emplace_back(loot_kind::purse, slot++);
+  for (loot_kind k : {loot_kind::jewel, loot_kind::strongbox})
+    if (first_loot_of(bandit_at(t, victim).loot, t, k) >= 0)
+      out.emplace_back(k, 0);
+  return out;
+}
+
+int loot_for_option(const table &t, int victim, loot_kind k, int slot) {
+  int seen = 0;
+  for (int id : bandit_at(t, victim).loot)
+    if (t.loot[static_cast<std::size_t>(id)].kind == k) {
+      if (k != loot_kind::purse || seen == slot)
+        return id;
+      ++seen;
+    }
+  return -1;
+}
+
+void take_loot(table &t, int b, int id) {
+  bandit &x = bandit_at(t, b);
+  x.loot.push_back(id);
+  t.loot[static_cast<std::size_t>(id)].known |= 1u << x.seat;
+}
+
+namespace {
+
+void angry_marshal(table &t) {
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+    if (in_spot(bandit_at(t, b), t.marshal_car, true)) {
+      give_neutral_bullet(t, b);
+      std::vector<int> seats;
+      const std::string who = bandit_ref(t, b, seats);
+      log_public(t, "The angry Marshal shoots " + who, seats, "marshalShot",
+                 {{"bandit", b}, {"car", t.marshal_car}});
+    }
+  if (t.marshal_car < t.caboose()) {
+    log_public(t, "The Marshal moves to " + car_name(t, t.marshal_car + 1), {}, "marshalMoves",
+               {{"car", t.marshal_car + 1}});
+    move_marshal(t, t.marshal_car + 1);
+  }
+}
+
+void marshals_revenge(table &t) {
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b) {
+    bandit &x = bandit_at(t, b);
+    if (!in_spot(x, t.marshal_car, true))
+      continue;
+    int cheapest = -1;
+    for (int id : x.loot) {
+      const loot_token &l = t.loot[static_cast<std::size_t>(id)];
+      if (l.kind == loot_kind::purse &&
+          (cheapest < 0 || l.value < t.loot[static_cast<std::size_t>(cheapest)].value))
+        cheapest = id;
+    }
+    if (cheapest < 0)
+      continue;
+    std::erase(x.loot, cheapest);
+    loot_token &l = t.loot[static_cast<std::size_t>(cheapest)];
+    l.removed = true;
+    l.known = ~0u;
+    std::vector<int> seats;
+    const std::string who = bandit_ref(t, b, seats);
+    log_public(t, "The Marshal takes a $" + std::to_string(l.value) + " purse from " + who, seats,
+               "revenge", {{"bandit", b}, {"value", l.value}});
+  }
+}
+
+} // namespace
+
+void run_event(table &t) {
+  const round_row &rc = t.round_card();
+  if (rc.event != event_kind::none)
+    log_public(t, std::string(rc.name) + ": " + std::string(rc.event_text), {}, "event",
+               {{"round", rc.key}});
+  const int n = static_cast<int>(t.bandits.size());
+  switch (rc.event) {
+  case event_kind::none:
+    break;
+  case event_kind::angry_marshal:
+    angry_marshal(t);
+    break;
+  case event_kind::swivel_arm:
+    for (int b = 0; b < n; ++b)
+      if (bandit_at(t, b).roof)
+        bandit_at(t, b).car = t.caboose();
+    break;
+  case event_kind::braking:
+    for (int b = 0; b < n; ++b)
+      if (bandit_at(t, b).roof && bandit_at(t, b).car > 0)
+        --bandit_at(t, b).car;
+    break;
+  case event_kind::take_it_all: {
+    const int box = first_loot_of(t.reserve_loot, t, loot_kind::strongbox);
+    if (box >= 0) {
+      std::erase(t.reserve_loot, box);
+      floor_of(t, t.marshal_car, false).push_back(box);
+    }
+    break;
+  }
+  case event_kind::rebellion:
+    for (int b = 0; b < n; ++b)
+      if (!bandit_at(t, b).roof)
+        give_neutral_bullet(t, b);
+    break;
+  case event_kind::pickpocketing:
+    // In seat order from the first player.
+    for (int k = 0; k < t.players(); ++k)
+      for (int b : t.bandits_of((t.first_player + k) % t.players())) {
+        const bandit &x = bandit_at(t, b);
+        int others = 0;
+        for (int o = 0; o < n; ++o)
+          others += o != b && in_spot(bandit_at(t, o), x.car, x.roof);
+        if (others == 0 && first_loot_of(floor_of(t, x.car, x.roof), t, loot_kind::purse) >= 0)
+          t.station_queue.push_back(b);
+      }
+    break;
+  case event_kind::marshals_revenge:
+    marshals_revenge(t);
+    break;
+  case event_kind::hostage:
+    for (int b = 0; b < n; ++b)
+      if (bandit_at(t, b).car == 0) {
+        bandit_at(t, b).ransom += ransom_value;
+        std::vector<int> seats;
+        const std::string who = bandit_ref(t, b, seats);
+        log_public(t, who + " takes a $250 ransom", seats, "ransom", {{"bandit", b}});
+      }
+    break;
+  }
+}
+
+} // namespace tavern::games::coltexpress

@@ -1,0 +1,236 @@
+#include "view.hpp"
+
+#include "flow.hpp"
+#include "scoring.hpp"
+#include "train.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::coltexpress {
+
+namespace {
+
+std::string_view phase_name(phase p) {
+  switch (p) {
+  case phase::choose:
+    return "choose";
+  case phase::schemin:
+    return "schemin";
+  case phase::keep:
+    return "keep";
+  case phase::stealin:
+    return "stealin";
+  case phase::station:
+    return "station";
+  case phase::finished:
+    return "finished";
+  }
+  return "";
+}
+
+std::string_view step_name(step s) {
+  switch (s) {
+  case step::none:
+    return "none";
+  case step::move:
+    return "move";
+  case step::marshal:
+    return "marshal";
+  case step::fire:
+    return "fire";
+  case step::punch_target:
+    return "punch";
+  case step::punch_loot:
+    return "punchLoot";
+  case step::cheyenne:
+    return "cheyenne";
+  case step::push:
+    return "push";
+  case step::rob:
+    return "rob";
+  }
+  return "";
+}
+
+bool sees_value(const table &t, int id, int viewer) {
+  const unsigned known = t.loot[static_cast<std::size_t>(id)].known;
+  return t.ph == phase::finished || (viewer >= 0 && (known >> viewer) & 1u);
+}
+
+// Loot as counts by kind: nothing in it depends on a purse's value.
+json loot_counts(const table &t, const std::vector<int> &ids) {
+  json c = {{"purse", 0}, {"jewel", 0}, {"strongbox", 0}};
+  for (int id : ids)
+    c[std::string(loot_keys[static_cast<std::size_t>(t.loot[static_cast<std::size_t>(id)].kind)])] =
+        c[std::string(
+              loot_keys[static_cast<std::size_t>(t.loot[static_cast<std::size_t>(id)].kind)])]
+            .get<int>() +
+        1;
+  return c;
+}
+
+json floor_json(const table &t, const std::vector<int> &ids) {
+  json f = loot_counts(t, ids);
+  if (t.ph == phase::finished) {
+    json values = json::array();
+    for (int id : ids)
+      if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
+        values.push_back(t.loot[static_cast<std::size_t>(id)].value);
+    f["purseValues"] = values;
+  }
+  return f;
+}
+
+json round_card_json(const table &t, int r) {
+  const round_row &rc =
+      round_table[static_cast<std::size_t>(t.round_cards[static_cast<std::size_t>(r)])];
+  json turns = json::array();
+  for (char ch : t.players() >= 5 ? rc.large : rc.small)
+    turns.push_back(turn_keys[static_cast<std::size_t>(turn_from_letter(ch))]);
+  return {{"key", rc.key},
+          {"name", rc.name},
+          {"turns", turns},
+          {"station", rc.station},
+          {"event", rc.event_text}};
+}
+
+json bandit_json(const table &t, int b, int viewer) {
+  const bandit &x = bandit_at(t, b);
+  json j = {{"character", character_key(x.ch)},
+            {"name", character_name(x.ch)},
+            {"seat", x.seat},
+            {"car", x.car},
+            {"roof", x.roof},
+            {"loot", loot_counts(t, x.loot)},
+            {"ransom", x.ransom},
+            {"bullets", x.bullets.size()},
+            {"fired", x.fired()},
+            {"hits", x.hits}};
+  if (viewer == x.seat || t.ph == phase::finished) {
+    // In the order taken, never sorted: the holder sees what he holds.
+    json values = json::array();
+    for (int id : x.loot)
+      if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
+        values.push_back(sees_value(t, id, viewer) || t.ph == phase::finished
+                             ? json(t.loot[static_cast<std::size_t>(id)].value)
+                             : json(nullptr));
+    j["purseValues"] = values;
+    j["money"] = t.money(b);
+  }
+  return j;
+}
+
+json cards_json(const table &t, const std::vector<int> &ids) {
+  json out = json::array();
+  for (int id : ids)
+    out.push_back(card_json(t, id));
+  return out;
+}
+
+json player_json(const table &t, int seat, int viewer) {
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  json p = {{"bandits", t.bandits_of(seat)},
+            {"handCount", sc.hand.size()},
+            {"deckCount", sc.deck.size()},
+            {"discardCount", sc.discard.size()},
+            {"kept", sc.kept}};
+  if (viewer == seat || t.ph == phase::finished) {
+    p["hand"] = cards_json(t, sc.hand);
+    if (t.rules.expert || t.rules.two_player())
+      p["discard"] = cards_json(t, sc.discard);
+  }
+  return p;
+}
+
+json pile_json(const table &t, int viewer) {
+  json out = json::array();
+  for (std::size_t i = 0; i < t.pile.size(); ++i) {
+    const programmed &p = t.pile[i];
+    json e = {{"seat", p.seat}, {"faceDown", p.face_down}, {"resolved", p.resolved}};
+    if (!p.face_down || viewer == p.seat)
+      e["card"] = card_json(t, p.card);
+    out.push_back(e);
+  }
+  return out;
+}
+
+json pending_json(const table &t) {
+  if (t.ph == phase::stealin && t.res.at != step::none)
+    return {{"kind", step_name(t.res.at)},
+            {"seat", stealin_owner(t)},
+            {"bandit", t.res.bandit},
+            {"target", t.res.target}};
+  if (t.ph == phase::station && !t.station_queue.empty())
+    return {{"kind", "pickpocket"},
+            {"seat", bandit_at(t, t.station_queue.front()).seat},
+            {"bandit", t.station_queue.front()}};
+  return nullptr;
+}
+
+} // namespace
+
+json card_json(const table &t, int id) {
+  const card &c = t.cards[static_cast<std::size_t>(id)];
+  if (c.bullet)
+    return {{"id", id}, {"kind", "bullet"}, {"from", c.bandit}};
+  return {{"id", id}, {"kind", action_key(c.act)}, {"bandit", c.bandit}};
+}
+
+json build_view(const table &t, int viewer) {
+  json v;
+  v["phase"] = phase_name(t.ph);
+  v["expert"] = t.rules.expert || t.rules.two_player();
+  v["twoPlayer"] = t.rules.two_player();
+  v["firstPlayer"] = t.first_player;
+  v["round"] = std::min(t.round, rounds_per_game - 1); // the last round stays shown at the end
+  v["roundCount"] = rounds_per_game;
+  json rounds = json::array();
+  for (int r = 0; r <= t.round && r < rounds_per_game && t.ph != phase::choose; ++r)
+    rounds.push_back(round_card_json(t, r));
+  v["roundCards"] = rounds;
+  v["turn"] = t.ph == phase::schemin ? json(t.turn) : json(nullptr);
+  v["current"] = t.ph == phase::schemin ? json(t.current_seat()) : json(nullptr);
+  v["turnPlays"] = t.turn_plays;
+  json bandits = json::object();
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+    bandits[std::to_string(b)] = bandit_json(t, b, viewer);
+  v["bandits"] = bandits;
+  json cars = json::array();
+  for (int c = 0; c < t.car_count(); ++c)
+    cars.push_back({{"car", c},
+                    {"kind", t.car_kinds[static_cast<std::size_t>(c)]},
+                    {"inside", floor_json(t, t.inside[static_cast<std::size_t>(c)])},
+                    {"roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])}});
+  v["cars"] = cars;
+  v["marshal"] = t.marshal_car;
+  json players = json::object();
+  for (int s = 0; s < t.players(); ++s)
+    players[std::to_string(s)] = player_json(t, s, viewer);
+  v["players"] = players;
+  v["pile"] = pile_json(t, viewer);
+  v["resolving"] = t.ph == phase::stealin ? json(t.resolving) : json(nullptr);
+  v["pending"] = pending_json(t);
+  v["neutralBullets"] = t.neutral.size();
+  if (t.ph == phase::choose) {
+    json taken = json::array();
+    for (const bandit &b : t.bandits)
+      taken.push_back(character_key(b.ch));
+    v["taken"] = taken;
+    v["choosing"] = t.choose_order[static_cast<std::size_t>(t.choose_index)];
+  }
+  if (t.ph == phase::finished) {
+    json scores = json::object();
+    json hits = json::object();
+    for (int s = 0; s < t.players(); ++s) {
+      scores[std::to_string(s)] = seat_money(t, s);
+      hits[std::to_string(s)] = seat_hits(t, s);
+    }
+    v["final"] = {{"scores", scores},
+                  {"hits", hits},
+                  {"winners", t.result.winners},
+                  {"gunslingers", gunslinger_seats(t)}};
+  }
+  return v;
+}
+
+} // namespace tavern::games::coltexpress

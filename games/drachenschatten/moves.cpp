@@ -1,0 +1,404 @@
+#include "moves.hpp"
+
+#include "rules.hpp"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <tuple>
+
+namespace tavern::games::drachenschatten {
+
+namespace {
+
+struct kind_row {
+  move_kind kind;
+  std::string_view type;
+};
+constexpr std::array<kind_row, 13> kind_table{{
+    {move_kind::start, "start"},
+    {move_kind::reveal, "reveal"},
+    {move_kind::reveal_with, "reveal"},
+    {move_kind::look, "look"},
+    {move_kind::peek, "peek"},
+    {move_kind::swap, "swap"},
+    {move_kind::steal, "steal"},
+    {move_kind::destroy, "destroy"},
+    {move_kind::decay, "decay"},
+    {move_kind::lose, "lose"},
+    {move_kind::restore, "restore"},
+    {move_kind::fight, "fight"},
+    {move_kind::end_turn, "endTurn"},
+}};
+
+std::string_view type_of(move_kind k) {
+  for (const auto &r : kind_table)
+    if (r.kind == k)
+      return r.type;
+  return "";
+}
+
+std::string seat_label(int seat) {
+  return "{" + std::to_string(seat) + "}";
+}
+
+std::string owned(const table &t, int card) {
+  return seat_label(t.owner_of(card)) + "'s " + card_name(card);
+}
+
+std::string label_for(const table &t, const move &m) {
+  switch (m.kind) {
+  case move_kind::start:
+    return "Take your starting card from " + pile_name(m.pile);
+  case move_kind::reveal:
+    return "Reveal the top card of " + pile_name(m.pile);
+  case move_kind::reveal_with:
+    return "Use " + card_name(m.card) + ": reveal the top card of " + pile_name(m.pile);
+  case move_kind::look:
+    return "Use " + card_name(m.card);
+  case move_kind::peek:
+    return "Look at " +
+           (t.look_depth[m.pile] == 0 ? std::string("the top card")
+                                      : "card " + std::to_string(t.look_depth[m.pile] + 1)) +
+           " of " + pile_name(m.pile);
+  case move_kind::swap:
+    return "Use " + card_name(m.card) + ": give your " + card_name(m.other) + " for " +
+           owned(t, m.take);
+  case move_kind::steal:
+    return "Use " + card_name(m.card) + ": steal " + owned(t, m.take);
+  case move_kind::destroy:
+    return "Use " + card_name(m.card) + ": destroy " + owned(t, m.other);
+  case move_kind::decay:
+    return "Use " + card_name(m.card) + ": every opponent loses a used item";
+  case move_kind::lose:
+    return "Let your " + card_name(m.card) + " decay";
+  case move_kind::restore:
+    return "Use " + card_name(m.card) + ": ready your " + card_name(m.other);
+  case move_kind::fight:
+    return "Fight the " + card_name(t.creature) + " with " + card_name(m.card);
+  case move_kind::end_turn:
+    return "End your turn";
+  }
+  return "";
+}
+
+// Cards that play alike (same item, symbol and state) give the same choices;
+// only the first of each such group is offered.
+template <class Pred> std::vector<int> distinct_cards(const table &t, int seat, Pred keep) {
+  std::set<std::tuple<int, int, bool>> seen;
+  std::vector<int> out;
+  for (const line_card &c : t.lines[seat]) {
+    const card_info &i = info(c.id);
+    if (i.k != kind::item || !keep(c))
+      continue;
+    if (seen.insert({static_cast<int>(i.it), static_cast<int>(i.sym), c.tapped}).second)
+      out.push_back(c.id);
+  }
+  return out;
+}
+
+std::vector<int> ready_items(const table &t, int seat) {
+  return distinct_cards(t, seat, [](const line_card &c) { return !c.tapped; });
+}
+std::vector<int> tapped_items(const table &t, int seat) {
+  return distinct_cards(t, seat, [](const line_card &c) { return c.tapped; });
+}
+std::vector<int> opponents_tapped(const table &t, int seat) {
+  std::vector<int> out;
+  for (int s = 0; s < t.players(); ++s)
+    if (s != seat)
+      for (int c : tapped_items(t, s))
+        out.push_back(c);
+  return out;
+}
+
+void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
+  const symbol sym = info(card).sym;
+  const auto theirs = opponents_tapped(t, seat);
+  switch (sym) {
+  case symbol::look1:
+  case symbol::look2:
+  case symbol::look3:
+    if (!t.all_piles_empty())
+      out.push_back({move_kind::look, -1, card});
+    break;
+  case symbol::reveal:
+    for (int p = 0; p < pile_count; ++p)
+      if (!t.piles[p].empty())
+        out.push_back({move_kind::reveal_with, p, card});
+    break;
+  case symbol::swap: {
+    // The swap card itself, tapped by its use, may be the one given.
+    std::vector<int> give = {card};
+    for (int c : tapped_items(t, seat))
+      if (!(info(c).it == info(card).it && info(c).sym == info(card).sym))
+        give.push_back(c);
+    for (int g : give)
+      for (int take : theirs)
+        out.push_back({move_kind::swap, -1, card, g, take});
+    break;
+  }
+  case symbol::steal:
+    for (int take : theirs)
+      out.push_back({move_kind::steal, -1, card, -1, take});
+    break;
+  case symbol::destroy:
+    for (int target : theirs)
+      out.push_back({move_kind::destroy, -1, card, target});
+    break;
+  case symbol::decay:
+    if (!theirs.empty())
+      out.push_back({move_kind::decay, -1, card});
+    break;
+  case symbol::restore:
+    for (const line_card &c : t.lines[seat])
+      if (c.tapped && c.id != card && info(c.id).k == kind::item) {
+        // One target per kind of card is enough: identical tapped items restore alike.
+        bool dup = false;
+        for (const move &m : out)
+          if (m.kind == move_kind::restore && m.card == card && info(m.other).it == info(c.id).it &&
+              info(m.other).sym == info(c.id).sym)
+            dup = true;
+        if (!dup)
+          out.push_back({move_kind::restore, -1, card, c.id});
+      }
+    break;
+  case symbol::protect_dragon:
+  case symbol::protect_hydra:
+  case symbol::none:
+    break;
+  }
+}
+
+game_error illegal(std::string message) {
+  return {std::string(error_codes::illegal_action), std::move(message)};
+}
+
+bool same_value(const json &sent, const json &legal) {
+  if (legal.is_string())
+    return sent.is_string() &&
+           sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
+  if (legal.is_number_integer())
+    return sent.is_number_integer() && sent == legal;
+  return false;
+}
+
+// Exact match: the same fields with the same types and values, label aside.
+bool matches(const json &action, const json &legal) {
+  std::size_t fields = 0;
+  for (auto it = action.begin(); it != action.end(); ++it) {
+    if (it.key() == "label")
+      continue;
+    ++fields;
+    const auto found = legal.find(it.key());
+    if (found == legal.end() || !same_value(*it, *found))
+      return false;
+  }
+  return fields + 1 == legal.size();
+}
+
+std::string pending_text(const table &t) {
+  switch (t.ph) {
+  case phase::setup:
+    return "each player takes a starting card from the village";
+  case phase::play:
+    return t.revealed ? "you may use ready items or end your turn"
+                      : "you must reveal a card (and may use ready items)";
+  case phase::look:
+    return "your torch must look at " + std::to_string(t.look_left) + " more card(s)";
+  case phase::battle:
+    return "you must fight the " + card_name(t.creature) + " with a ready protecting item";
+  case phase::decay:
+    return "the opponents are choosing which used item decays";
+  case phase::finished:
+    return "the game is over";
+  }
+  return "";
+}
+
+} // namespace
+
+json move_json(const table &t, const move &m) {
+  json j = {{"type", type_of(m.kind)}};
+  switch (m.kind) {
+  case move_kind::start:
+  case move_kind::reveal:
+  case move_kind::peek:
+    j["pile"] = pile_id(m.pile);
+    break;
+  case move_kind::reveal_with:
+    j["card"] = m.card;
+    j["pile"] = pile_id(m.pile);
+    break;
+  case move_kind::look:
+  case move_kind::decay:
+  case move_kind::lose:
+  case move_kind::fight:
+    j["card"] = m.card;
+    break;
+  case move_kind::swap:
+    j["card"] = m.card;
+    j["give"] = m.other;
+    j["take"] = m.take;
+    break;
+  case move_kind::steal:
+    j["card"] = m.card;
+    j["take"] = m.take;
+    break;
+  case move_kind::destroy:
+  case move_kind::restore:
+    j["card"] = m.card;
+    j["target"] = m.other;
+    break;
+  case move_kind::end_turn:
+    break;
+  }
+  j["label"] = label_for(t, m);
+  return j;
+}
+
+std::vector<int> awaited_seats(const table &t) {
+  switch (t.ph) {
+  case phase::setup:
+  case phase::play:
+  case phase::look:
+  case phase::battle:
+    return {t.current};
+  case phase::decay: {
+    std::vector<int> out;
+    for (int s = 0; s < t.players(); ++s)
+      if (t.decay_choice[s] == -2)
+        out.push_back(s);
+    return out;
+  }
+  case phase::finished:
+    break;
+  }
+  return {};
+}
+
+std::vector<move> legal_moves(const table &t, int seat) {
+  std::vector<move> out;
+  const auto awaited = awaited_seats(t);
+  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
+    return out;
+  switch (t.ph) {
+  case phase::setup:
+    for (int p = 0; p < piles_per_row; ++p)
+      if (!t.piles[p].empty())
+        out.push_back({move_kind::start, p});
+    break;
+  case phase::play:
+    if (!t.revealed)
+      for (int p = 0; p < pile_count; ++p)
+        if (!t.piles[p].empty())
+          out.push_back({move_kind::reveal, p});
+    for (int card : ready_items(t, seat))
+      add_item_uses(t, seat, card, out);
+    if (t.revealed)
+      out.push_back({move_kind::end_turn});
+    break;
+  case phase::look:
+    for (int p = 0; p < pile_count; ++p)
+      if (static_cast<int>(t.piles[p].size()) > t.look_depth[p])
+        out.push_back({move_kind::peek, p});
+    break;
+  case phase::battle:
+    for (int card : protectors(t, seat, t.creature)) {
+      const bool dup = std::any_of(out.begin(), out.end(), [&](const move &m) {
+        return info(m.card).it == info(card).it && info(m.card).sym == info(card).sym;
+      });
+      if (!dup)
+        out.push_back({move_kind::fight, -1, card});
+    }
+    break;
+  case phase::decay:
+    for (int card : tapped_items(t, seat))
+      out.push_back({move_kind::lose, -1, card});
+    break;
+  case phase::finished:
+    break;
+  }
+  return out;
+}
+
+std::variant<move, game_error> validate_action(const table &t, int seat, const json &action) {
+  if (seat < 0 || seat >= t.players())
+    return game_error{std::string(error_codes::not_your_turn),
+                      seat == spectator ? "spectators cannot act"
+                                        : "seat " + std::to_string(seat) + " is not in this game"};
+  const auto awaited = awaited_seats(t);
+  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
+    return game_error{std::string(error_codes::not_your_turn),
+                      t.ph == phase::finished ? "the game is over"
+                                              : "it is not your decision now: " + pending_text(t)};
+  if (!action.is_object())
+    return illegal(
+        "an action must be a JSON object with a \"type\", such as {\"type\":\"endTurn\"}");
+  const auto type_it = action.find("type");
+  if (type_it == action.end() || !type_it->is_string())
+    return illegal("an action needs a string field \"type\"");
+  const std::string type = type_it->get<std::string>();
+  bool offered = false;
+  for (const move &m : legal_moves(t, seat)) {
+    const json candidate = move_json(t, m);
+    if (matches(action, candidate))
+      return m;
+    offered = offered || candidate["type"] == type;
+  }
+  const bool known = std::any_of(kind_table.begin(), kind_table.end(),
+                                 [&](const kind_row &r) { return r.type == type; });
+  if (!known)
+    return illegal("unknown action type '" + type + "'");
+  if (!offered)
+    return illegal("a '" + type + "' action is not possible now: " + pending_text(t));
+  return illegal("this '" + type + "' action is not one of the legal ones (" + pending_text(t) +
+                 "); send one of the actions offered, unchanged");
+}
+
+void execute_move(table &t, int seat, const move &m) {
+  switch (m.kind) {
+  case move_kind::start:
+    take_start_card(t, seat, m.pile);
+    break;
+  case move_kind::reveal:
+    reveal(t, m.pile, -1);
+    break;
+  case move_kind::reveal_with:
+    reveal(t, m.pile, m.card);
+    break;
+  case move_kind::look:
+    start_look(t, m.card);
+    break;
+  case move_kind::peek:
+    peek(t, m.pile);
+    break;
+  case move_kind::swap:
+    swap_items(t, m.card, m.other, m.take);
+    break;
+  case move_kind::steal:
+    steal_item(t, m.card, m.take);
+    break;
+  case move_kind::destroy:
+    destroy_item(t, m.card, m.other);
+    break;
+  case move_kind::decay:
+    start_decay(t, m.card);
+    break;
+  case move_kind::lose:
+    choose_decay(t, seat, m.card);
+    break;
+  case move_kind::restore:
+    restore_item(t, m.card, m.other);
+    break;
+  case move_kind::fight:
+    fight(t, m.card);
+    break;
+  case move_kind::end_turn:
+    end_turn(t);
+    break;
+  }
+  check_end(t);
+}
+
+} // namespace tavern::games::drachenschatten

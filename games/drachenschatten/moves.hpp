@@ -1,0 +1,41 @@
+#pragma once
+// Moves: the typed form of every action a seat may send, their JSON form (the
+// action vocabulary, with labels), and checking incoming JSON against the
+// moves that are legal now.
+#include "table.hpp"
+
+#include <variant>
+
+namespace tavern::games::drachenschatten {
+
+enum class move_kind : std::uint8_t {
+  start,       // {"type":"start","pile":"v3"}
+  reveal,      // {"type":"reveal","pile":"c2"}            the mandatory reveal
+  reveal_with, // {"type":"reveal","card":7,"pile":"c2"} boots or wand
+  look,        // {"type":"look","card":3}                 a torch
+  peek,        // {"type":"peek","pile":"c5"}              one card of the look
+  swap,        // {"type":"swap","card":40,"give":12,"take":30}
+  steal,       // {"type":"steal","card":41,"take":30}
+  destroy,     // {"type":"destroy","card":50,"target":30}
+  decay,       // {"type":"decay","card":44}
+  lose,        // {"type":"lose","card":30}                an opponent's decay choice
+  restore,     // {"type":"restore","card":29,"target":12}
+  fight,       // {"type":"fight","card":10}
+  end_turn,    // {"type":"endTurn"}
+};
+
+struct move {
+  move_kind kind = move_kind::end_turn;
+  int pile = -1;
+  int card = -1;  // the card used (or chosen, for fight and lose)
+  int other = -1; // give / target
+  int take = -1;
+};
+
+json move_json(const table &t, const move &m);
+std::vector<int> awaited_seats(const table &t);
+std::vector<move> legal_moves(const table &t, int seat);
+std::variant<move, game_error> validate_action(const table &t, int seat, const json &action);
+void execute_move(table &t, int seat, const move &m);
+
+} // namespace tavern::games::drachenschatten

@@ -1,0 +1,328 @@
+#include "rules.hpp"
+
+#include "game_log.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::drachenschatten {
+
+namespace {
+
+std::string seat_ref(int index) {
+  return "{" + std::to_string(index) + "}";
+}
+
+line_card *find_mut(table &t, int seat, int card) {
+  for (line_card &c : t.lines[seat])
+    if (c.id == card)
+      return &c;
+  return nullptr;
+}
+
+void tap(table &t, int seat, int card) {
+  if (line_card *c = find_mut(t, seat, card))
+    c->tapped = true;
+}
+
+line_card take_from_line(table &t, int seat, int card) {
+  auto &line = t.lines[seat];
+  const auto it =
+      std::find_if(line.begin(), line.end(), [&](const auto &c) { return c.id == card; });
+  const line_card out = *it;
+  line.erase(it);
+  return out;
+}
+
+// Taking a pile's top card moves every card below it up, so what anyone had
+// seen in that pile no longer sits at the depth he saw it (see RULES.md).
+int pop_pile(table &t, int pile) {
+  const int card = t.piles[pile].back();
+  t.piles[pile].pop_back();
+  for (auto &k : t.known)
+    k[pile] = 0;
+  return card;
+}
+
+void defeat(table &t, int seat, int creature) {
+  json lost = json::array();
+  for (const line_card &c : t.lines[seat]) {
+    t.removed.push_back(c.id);
+    lost.push_back(c.id);
+  }
+  t.lines[seat].clear();
+  t.removed.push_back(creature);
+  log_public(t,
+             seat_ref(0) + " has nothing to fight the " + card_name(creature) + " and loses " +
+                 std::to_string(lost.size()) + (lost.size() == 1 ? " card" : " cards"),
+             {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
+  end_turn(t);
+}
+
+} // namespace
+
+table new_table(int players, std::uint64_t seed) {
+  rng r(seed);
+  table t;
+  t.player_count = players;
+  t.lines.resize(players);
+  t.known.assign(players, {});
+  for (row w : {row::village, row::cave}) {
+    std::vector<int> cards;
+    for (int id = 0; id < deck_size; ++id)
+      if (info(id).where == w)
+        cards.push_back(id);
+    r.shuffle(cards);
+    const int base = w == row::village ? 0 : piles_per_row;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      t.piles[base + static_cast<int>(i % piles_per_row)].push_back(cards[i]);
+  }
+  t.first_player = static_cast<int>(r.below(static_cast<std::uint64_t>(players)));
+  t.ph = phase::setup;
+  t.current = 0;
+  log_public(t, "The game begins; " + seat_ref(0) + " will play first", {t.first_player}, "start",
+             {{"firstPlayer", t.first_player}});
+  return t;
+}
+
+void take_start_card(table &t, int seat, int pile) {
+  const int card = pop_pile(t, pile);
+  t.lines[seat].push_back({card, false});
+  log_public(t, seat_ref(0) + " takes " + card_name(card) + " from " + pile_name(pile), {seat},
+             "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
+  if (seat + 1 < t.players()) {
+    t.current = seat + 1;
+    return;
+  }
+  t.ph = phase::play;
+  t.current = t.first_player;
+  t.revealed = false;
+}
+
+std::vector<int> protectors(const table &t, int seat, int creature) {
+  std::vector<int> out;
+  for (const line_card &c : t.lines[seat])
+    if (!c.tapped && info(c.id).k == kind::item &&
+        protects_against(info(c.id).sym, info(creature).k))
+      out.push_back(c.id);
+  return out;
+}
+
+void reveal(table &t, int pile, int by_item) {
+  const int seat = t.current;
+  const bool mandatory = by_item < 0;
+  if (!mandatory)
+    tap(t, seat, by_item);
+  if (mandatory)
+    t.revealed = true;
+  const int card = pop_pile(t, pile);
+  json fields = {{"pile", pile_id(pile)}, {"card", card_json(card)}, {"mandatory", mandatory}};
+  if (!mandatory)
+    fields["with"] = card_json(by_item);
+  log_public(t,
+             seat_ref(0) + " reveals " + card_name(card) + " from " + pile_name(pile) +
+                 (mandatory ? "" : " with " + card_name(by_item)),
+             {seat}, "reveal", fields);
+  if (!is_creature(card)) {
+    t.lines[seat].push_back({card, false});
+    return;
+  }
+  if (protectors(t, seat, card).empty()) {
+    defeat(t, seat, card);
+    return;
+  }
+  t.ph = phase::battle;
+  t.creature = card;
+  t.battle_is_mandatory = mandatory;
+}
+
+void fight(table &t, int protector) {
+  const int seat = t.current;
+  tap(t, seat, protector);
+  t.lines[seat].push_back({t.creature, false});
+  log_public(t,
+             seat_ref(0) + " slays the " + card_name(t.creature) + " with " + card_name(protector),
+             {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
+  t.creature = -1;
+  t.ph = phase::play;
+}
+
+void end_turn(table &t) {
+  t.current = (t.current + 1) % t.players();
+  t.revealed = false;
+  t.ph = phase::play;
+  t.creature = -1;
+  t.look_card = -1;
+  t.look_left = 0;
+}
+
+void start_look(table &t, int torch) {
+  tap(t, t.current, torch);
+  t.look_card = torch;
+  t.look_left = look_count(info(torch).sym);
+  t.look_depth = {};
+  t.ph = phase::look;
+  log_public(t, seat_ref(0) + " uses " + card_name(torch), {t.current}, "look",
+             {{"card", card_json(torch)}});
+}
+
+void peek(table &t, int pile) {
+  const int seat = t.current;
+  const int depth = t.look_depth[pile]++;
+  const auto &cards = t.piles[pile];
+  const int card = cards[cards.size() - 1 - static_cast<std::size_t>(depth)];
+  t.known[seat][pile] = std::max(t.known[seat][pile], depth + 1);
+  --t.look_left;
+  const std::string where = depth == 0
+                                ? "the top card of " + pile_name(pile)
+                                : "card " + std::to_string(depth + 1) + " of " + pile_name(pile);
+  log_public(t, seat_ref(0) + " looks at " + where, {seat}, "peek",
+             {{"pile", pile_id(pile)}, {"depth", depth}});
+  log_private(t, seat, "You see " + card_name(card) + " (" + where + ")", "peekSeen",
+              {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
+  bool more = false;
+  for (int p = 0; p < pile_count; ++p)
+    more = more || static_cast<int>(t.piles[p].size()) > t.look_depth[p];
+  if (t.look_left == 0 || !more) {
+    t.ph = phase::play;
+    t.look_card = -1;
+    t.look_left = 0;
+  }
+}
+
+void swap_items(table &t, int card, int give, int take) {
+  const int seat = t.current;
+  tap(t, seat, card);
+  const int other = t.owner_of(take);
+  line_card mine = take_from_line(t, seat, give);
+  line_card theirs = take_from_line(t, other, take);
+  t.lines[seat].push_back(theirs);
+  t.lines[other].push_back(mine);
+  log_public(t,
+             seat_ref(0) + " uses " + card_name(card) + " to swap " + card_name(give) + " for " +
+                 seat_ref(1) + "'s " + card_name(take),
+             {seat, other}, "swap",
+             {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
+}
+
+void steal_item(table &t, int card, int take) {
+  const int seat = t.current;
+  tap(t, seat, card);
+  const int other = t.owner_of(take);
+  t.lines[seat].push_back(take_from_line(t, other, take));
+  log_public(t,
+             seat_ref(0) + " uses " + card_name(card) + " to steal " + seat_ref(1) + "'s " +
+                 card_name(take),
+             {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
+}
+
+void destroy_item(table &t, int card, int target) {
+  const int seat = t.current;
+  tap(t, seat, card);
+  const int other = t.owner_of(target);
+  take_from_line(t, other, target);
+  t.removed.push_back(target);
+  log_public(t,
+             seat_ref(0) + " uses " + card_name(card) + " to destroy " + seat_ref(1) + "'s " +
+                 card_name(target),
+             {seat, other}, "destroy", {{"card", card_json(card)}, {"target", card_json(target)}});
+}
+
+void restore_item(table &t, int key, int target) {
+  const int seat = t.current;
+  tap(t, seat, key);
+  find_mut(t, seat, target)->tapped = false;
+  log_public(t, seat_ref(0) + " uses " + card_name(key) + " to ready " + card_name(target), {seat},
+             "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
+}
+
+void start_decay(table &t, int card) {
+  const int seat = t.current;
+  tap(t, seat, card);
+  t.decay_card = card;
+  t.decay_choice.assign(t.players(), -1);
+  std::vector<int> who;
+  for (int s = 0; s < t.players(); ++s)
+    if (s != seat && t.items_tapped(s) > 0) {
+      t.decay_choice[s] = -2;
+      who.push_back(s);
+    }
+  t.ph = phase::decay;
+  log_public(t, seat_ref(0) + " uses " + card_name(card) + ": every opponent loses a used item",
+             {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
+}
+
+void choose_decay(table &t, int seat, int target) {
+  t.decay_choice[seat] = target;
+  log_public(t, seat_ref(0) + " has chosen", {seat}, "decayChosen");
+  if (std::any_of(t.decay_choice.begin(), t.decay_choice.end(), [](int c) { return c == -2; }))
+    return;
+  // Everyone has answered: the choices are carried out together.
+  for (int s = 0; s < t.players(); ++s) {
+    const int c = t.decay_choice[s];
+    if (c < 0)
+      continue;
+    take_from_line(t, s, c);
+    t.removed.push_back(c);
+    log_public(t, seat_ref(0) + "'s " + card_name(c) + " decays", {s}, "decayed",
+               {{"card", card_json(c)}});
+  }
+  t.decay_choice.clear();
+  t.decay_card = -1;
+  t.ph = phase::play;
+}
+
+void check_end(table &t) {
+  if (t.ph == phase::finished || t.ph == phase::setup)
+    return;
+  std::vector<int> winners;
+  std::vector<std::string> reasons;
+  for (int s = 0; s < t.players(); ++s) {
+    std::string why;
+    if (t.distinct_item_types(s) >= 7)
+      why = "seven different items";
+    else if (t.count_kind(s, kind::dragon) + t.count_kind(s, kind::hydra) >= 3)
+      why = "three creatures";
+    else if (t.count_kind(s, kind::treasure) >= 3)
+      why = "three treasures";
+    if (!why.empty()) {
+      winners.push_back(s);
+      reasons.push_back(why);
+    }
+  }
+  std::vector<double> scores;
+  for (int s = 0; s < t.players(); ++s)
+    scores.push_back(static_cast<double>(t.lines[s].size()));
+  if (!winners.empty()) {
+    std::string reason = reasons.front();
+    for (std::size_t i = 1; i < reasons.size(); ++i)
+      if (reasons[i] != reason)
+        reason += " / " + reasons[i];
+    t.result = {winners, scores, reason};
+    t.ph = phase::finished;
+    std::string text = seat_ref(0);
+    for (std::size_t i = 1; i < winners.size(); ++i)
+      text += " and " + seat_ref(static_cast<int>(i));
+    log_public(t, text + (winners.size() == 1 ? " wins with " : " win with ") + reason, winners,
+               "end", {{"winners", winners}, {"reason", reason}});
+    return;
+  }
+  // A creature still waiting for its battle is part of the last reveal.
+  if (!t.all_piles_empty() || t.ph == phase::battle || t.ph == phase::decay || t.ph == phase::look)
+    return;
+  const double best = *std::max_element(scores.begin(), scores.end());
+  for (int s = 0; s < t.players(); ++s)
+    if (scores[s] == best)
+      winners.push_back(s);
+  const std::string reason = winners.size() == 1
+                                 ? "most cards when the piles ran out"
+                                 : "a draw: tied for most cards when the piles ran out";
+  t.result = {winners, scores, reason};
+  t.ph = phase::finished;
+  std::string text = seat_ref(0);
+  for (std::size_t i = 1; i < winners.size(); ++i)
+    text += " and " + seat_ref(static_cast<int>(i));
+  log_public(t, "Every pile is empty: " + text + (winners.size() == 1 ? " wins" : " draw"), winners,
+             "end", {{"winners", winners}, {"reason", reason}});
+}
+
+} // namespace tavern::games::drachenschatten

@@ -1,0 +1,152 @@
+#include "view.hpp"
+
+#include "moves.hpp"
+#include "rules.hpp"
+
+namespace tavern::games::drachenschatten {
+
+namespace {
+
+std::string_view phase_name(phase p) {
+  switch (p) {
+  case phase::setup:
+    return "setup";
+  case phase::play:
+    return "play";
+  case phase::look:
+    return "look";
+  case phase::battle:
+    return "battle";
+  case phase::decay:
+    return "decay";
+  case phase::finished:
+    return "finished";
+  }
+  return "";
+}
+
+bool is_seat(const table &t, int viewer) {
+  return viewer >= 0 && viewer < t.players();
+}
+
+// Keyed by pile id. Sizes and who has looked at how many top cards are
+// public; the cards themselves only for the seat that saw them.
+json piles_view(const table &t, int viewer) {
+  json piles = json::object();
+  for (int p = 0; p < pile_count; ++p) {
+    const auto &cards = t.piles[p];
+    json pile = {{"row", p < piles_per_row ? "village" : "cave"}, {"size", cards.size()}};
+    json peeked = json::object();
+    for (int s = 0; s < t.players(); ++s)
+      if (t.known[s][p] > 0)
+        peeked[std::to_string(s)] = t.known[s][p];
+    pile["peeked"] = std::move(peeked);
+    if (is_seat(t, viewer) && t.known[viewer][p] > 0) {
+      json seen = json::array();
+      for (int d = 0; d < t.known[viewer][p]; ++d)
+        seen.push_back(card_json(cards[cards.size() - 1 - static_cast<std::size_t>(d)]));
+      pile["seen"] = std::move(seen);
+    }
+    piles[pile_id(p)] = std::move(pile);
+  }
+  return piles;
+}
+
+// Keyed by seat, then by card id; `at` keeps the arrival order.
+json lines_view(const table &t) {
+  json lines = json::object();
+  for (int s = 0; s < t.players(); ++s) {
+    json cards = json::object();
+    int at = 0;
+    for (const line_card &c : t.lines[s]) {
+      json j = card_json(c.id);
+      j["tapped"] = c.tapped;
+      j["at"] = at++;
+      cards[std::to_string(c.id)] = std::move(j);
+    }
+    lines[std::to_string(s)] = {
+        {"cards", std::move(cards)},
+        {"itemTypes", t.distinct_item_types(s)},
+        {"creatures", t.count_kind(s, kind::dragon) + t.count_kind(s, kind::hydra)},
+        {"treasures", t.count_kind(s, kind::treasure)},
+    };
+  }
+  return lines;
+}
+
+json pending_view(const table &t, int viewer) {
+  switch (t.ph) {
+  case phase::setup:
+    return {{"kind", "setup"}, {"seat", t.current}};
+  case phase::play:
+    return {{"kind", "turn"}, {"seat", t.current}, {"revealed", t.revealed}};
+  case phase::look: {
+    json looked = json::object();
+    for (int p = 0; p < pile_count; ++p)
+      if (t.look_depth[p] > 0)
+        looked[pile_id(p)] = t.look_depth[p];
+    return {{"kind", "look"},
+            {"seat", t.current},
+            {"card", card_json(t.look_card)},
+            {"left", t.look_left},
+            {"looked", looked}};
+  }
+  case phase::battle:
+    return {{"kind", "battle"},
+            {"seat", t.current},
+            {"creature", card_json(t.creature)},
+            {"mandatory", t.battle_is_mandatory}};
+  case phase::decay: {
+    json waiting = json::array();
+    json answered = json::array();
+    for (int s = 0; s < t.players(); ++s) {
+      if (t.decay_choice[s] == -2)
+        waiting.push_back(s);
+      else if (t.decay_choice[s] >= 0)
+        answered.push_back(s);
+    }
+    json p = {{"kind", "decay"},
+              {"seat", t.current},
+              {"card", card_json(t.decay_card)},
+              {"waiting", waiting},
+              {"answered", answered}};
+    // A choice stays secret until everyone has chosen, except to its maker.
+    if (is_seat(t, viewer) && t.decay_choice[viewer] >= 0)
+      p["yourChoice"] = card_json(t.decay_choice[viewer]);
+    return p;
+  }
+  case phase::finished:
+    break;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+json build_view(const table &t, int viewer) {
+  json removed = json::object();
+  for (int c : t.removed)
+    removed[std::to_string(c)] = card_json(c);
+  json order = json::array();
+  for (int p = 0; p < pile_count; ++p)
+    order.push_back(pile_id(p));
+  json v = {
+      {"phase", phase_name(t.ph)},
+      {"players", t.players()},
+      {"current", t.current},
+      {"firstPlayer", t.first_player},
+      {"pileOrder", order},
+      {"piles", piles_view(t, viewer)},
+      {"lines", lines_view(t)},
+      {"removed", removed},
+      {"pending", pending_view(t, viewer)},
+  };
+  // Spectators get no `you` at all: their view has no private part.
+  if (is_seat(t, viewer))
+    v["you"] = viewer;
+  if (t.ph == phase::finished)
+    v["result"] = t.result.to_json();
+  return v;
+}
+
+} // namespace tavern::games::drachenschatten

@@ -1,0 +1,107 @@
+// A whole game of Colt Express through the web client: two people (a desktop
+// and a phone) and two bots at a 4-seat table, and a spectator. The people
+// play by clicking only what the page offers (characters, cards in hand,
+// draws, every Stealin' decision) until the game-over screen. Every frame is
+// checked against the protocol's schemas, and the spectator's frames for
+// anything secret (hands, face-down cards, purse values).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
+
+const GAME_TIMEOUT_MS = 300000;
+const suite = useBrowserSuite();
+
+let seed = 4242;
+function random() {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+}
+
+/** Mostly play cards (draw now and then), and pick any offered Stealin' choice. */
+function choose(actions) {
+  const plays = actions.filter((a) => a.type === 'play');
+  const draw = actions.find((a) => a.type === 'draw');
+  if (plays.length && (!draw || random() < 0.8)) return plays[Math.floor(random() * plays.length)];
+  if (draw) return draw;
+  const keep = actions.find((a) => a.type === 'keep');
+  if (keep) return keep;
+  return actions[Math.floor(random() * actions.length)];
+}
+
+test('two players, two bots and a spectator play a whole game of Colt Express', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
+  const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
+  await ann.page.locator('#game-coltexpress').waitFor();
+  const code = await createRoom(ann.page, { name: 'Anne', game: 'coltexpress', seats: 4 });
+  const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack', viewport: PHONE });
+  await joinRoom(jack.page, { name: 'Jack', code });
+  const spectator = await openPlayer(suite.browser, `${suite.server.url}/?room=${code}`, { label: 'spectator', viewport: DESKTOP });
+  await spectator.page.locator('#entry-watch').click();
+  await spectator.page.locator('#seats').waitFor();
+  await ann.page.locator('#fill-bots').check();
+  await ann.page.locator('#start-game').click();
+  for (const viewer of [ann, jack, spectator]) await viewer.page.locator('#table.ce').waitFor();
+
+  const types = new Set();
+  let moves = 0;
+  const shots = new Set();
+  const deadline = Date.now() + GAME_TIMEOUT_MS;
+  while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
+    assert.ok(Date.now() < deadline, `the game did not finish in time (${moves} moves)`);
+    assert.equal(await spectator.page.locator('[data-action]').count(), 0, 'the spectator is offered a move');
+    assert.equal(await spectator.page.locator('.ce-secret').count(), 0, 'the spectator sees a face-down card');
+    assert.equal(await spectator.page.locator('.ce-purse-values').count(), 0, 'the spectator sees purse values');
+    let acted = false;
+    for (const player of [ann, jack]) {
+      const actions = await offeredActions(player.page);
+      if (actions.length === 0) continue;
+      for (const action of actions) assert.doesNotMatch(action.label, /\{\d+\}/, 'an action label shows a placeholder');
+      const action = choose(actions);
+      if (!shots.has('desktop') && player === ann && moves >= 12) {
+        await screenshot(ann.page, 'coltexpress-table-desktop');
+        shots.add('desktop');
+      }
+      if (!shots.has('phone') && player === jack && moves >= 16) {
+        await screenshot(jack.page, 'coltexpress-table-phone');
+        await screenshot(spectator.page, 'coltexpress-table-spectator');
+        shots.add('phone');
+      }
+      if (!shots.has('stealin') && ['move', 'fire', 'punch', 'rob', 'marshal', 'punchLoot', 'push'].includes(action.type)) {
+        await screenshot(player.page, 'coltexpress-stealin');
+        shots.add('stealin');
+      }
+      if (await clickAction(player.page, action)) {
+        types.add(action.type);
+        moves += 1;
+        acted = true;
+      }
+    }
+    if (!acted) await sleep(40);
+  }
+  assert.ok(types.has('character') && types.has('play'), `too few kinds of moves: ${[...types]}`);
+
+  await spectator.page.locator('#game-over').waitFor();
+  for (const viewer of [ann, jack, spectator]) {
+    assert.equal(await viewer.page.locator('#scoreboard tbody tr').count(), 4, `${viewer.label}: scoreboard`);
+  }
+  assert.doesNotMatch(await ann.page.locator('#log').innerText(), /\{\d+\}/, 'the log shows a placeholder');
+  await screenshot(ann.page, 'coltexpress-game-over');
+  await screenshot(jack.page, 'coltexpress-game-over-phone');
+
+  for (const viewer of [ann, jack, spectator]) {
+    assertFramesValid(suite.validator, viewer);
+    viewer.documents = await rebuildDocuments(viewer);
+    assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
+    assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
+  }
+  // Nothing secret reached the spectator before the end.
+  for (const doc of spectator.documents) {
+    assert.deepEqual(doc.actions, [], 'a spectator document has actions');
+    const game = doc.game ?? doc.state?.game;
+    if (!game || game.phase === 'finished') continue;
+    for (const player of Object.values(game.players ?? {})) assert.ok(!('hand' in player), 'a spectator document shows a hand');
+    for (const bandit of Object.values(game.bandits ?? {})) assert.ok(!('purseValues' in bandit), 'a spectator document shows purse values');
+    for (const entry of game.pile ?? []) if (entry.faceDown) assert.ok(!('card' in entry), 'a spectator document shows a face-down card');
+  }
+  console.log(`moves ${moves}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
+});
