@@ -103,6 +103,13 @@ std::size_t lobby::size() const {
   return rooms_.size();
 }
 
+void lobby::close_all() {
+  for (const auto &host : snapshot())
+    host->with_room([](room &r) { r.release_members(); });
+  std::lock_guard lock(mutex_);
+  rooms_.clear();
+}
+
 std::vector<std::shared_ptr<room_host>> lobby::snapshot() const {
   std::lock_guard lock(mutex_);
   std::vector<std::shared_ptr<room_host>> out;

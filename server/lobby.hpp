@@ -32,6 +32,8 @@ public:
   games::json public_rooms() const;
   room_census census() const;
   std::size_t size() const;
+  // At shutdown: closes every room and lets go of every connection in them.
+  void close_all();
 
 private:
   std::vector<std::shared_ptr<room_host>> snapshot() const;

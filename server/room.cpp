@@ -531,6 +531,13 @@ std::optional<wall_clock::time_point> room::next_wakeup() const {
   return next;
 }
 
+void room::release_members() {
+  closed_ = true;
+  members_.clear();
+  for (auto &s : seats_)
+    s.connection.reset();
+}
+
 bool room::expired() const {
   return members_.empty() && empty_since_ && env_.now() - *empty_since_ >= env_.expiry;
 }

@@ -74,6 +74,9 @@ public:
   bool expired() const;
   // After this, nobody can enter the room any more (it expired).
   void close() { closed_ = true; }
+  // Forgets every connection: at shutdown, so that sessions and rooms, which
+  // hold each other, can be freed.
+  void release_members();
 
   bool is_member(participant &who) const { return members_.count(&who) != 0; }
   room_summary summary() const;

@@ -102,6 +102,9 @@ void server_app::run() {
   ioc_.run();
   for (auto &t : workers)
     t.join();
+  // Sessions still open hold their room and the room holds them: break the
+  // cycle so both are freed with the handlers the stopped io_context drops.
+  lobby_.close_all();
 }
 
 } // namespace tavern::server
