@@ -11,6 +11,7 @@ FROM debian:bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
+      libsqlite3-dev libsqlitecpp-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The context is trimmed by .dockerignore (no tests, benchmarks or build output),
@@ -28,7 +29,7 @@ LABEL org.opencontainers.image.title="tavern" \
 # apt's lists and its package caches (pkgcache.bin: about 75 MB) are of no
 # use at run time.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 \
+ && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/apt/archives/*.deb \
  && groupadd --system --gid 10001 tavern \
  && useradd --system --uid 10001 --gid tavern --home-dir /data --no-create-home \

@@ -70,6 +70,18 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
                  "Origins allowed to open a WebSocket (default: same origin; * for any)")
       ->envname("TAVERN_ALLOWED_ORIGINS")
       ->delimiter(',');
+  out.data_dir = "./data";
+  app.add_option("--data-dir", out.data_dir,
+                 "Directory of the database: rooms, games and replays survive restarts")
+      ->envname("TAVERN_DATA_DIR");
+  bool in_memory = false;
+  app.add_flag("--in-memory", in_memory,
+               "Keep nothing on disk: rooms are lost when the server stops")
+      ->envname("TAVERN_IN_MEMORY");
+  app.add_option("--replay-retention-days", out.replay_retention_days,
+                 "Days a finished game stays available as a replay")
+      ->envname("TAVERN_REPLAY_RETENTION_DAYS")
+      ->check(CLI::Range(1, 36500));
   app.add_flag("--healthcheck", out.healthcheck,
                "Ask /healthz of the server on --port at 127.0.0.1 and exit 0 if healthy");
   try {
@@ -77,6 +89,8 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   } catch (const CLI::ParseError &e) {
     return app.exit(e);
   }
+  if (in_memory)
+    out.data_dir.clear();
   return std::nullopt;
 }
 

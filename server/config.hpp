@@ -27,7 +27,11 @@ struct config {
   int idle_timeout_seconds = 60;
   int handshake_timeout_seconds = 10;
   std::vector<std::string> allowed_origins; // empty: same origin only; "*": any
-  bool healthcheck = false;                 // ask /healthz of a running server and exit
+  // Storage: the directory of the database; empty keeps everything in memory
+  // (the flag's default is ./data; --in-memory empties it).
+  std::string data_dir;
+  int replay_retention_days = 30;
+  bool healthcheck = false; // ask /healthz of a running server and exit
 };
 
 // Parses flags (with TAVERN_* fallbacks). Returns the exit code to use when

@@ -51,8 +51,15 @@ void connection_router::handle(const protocol::client_message &message,
       send_error(id, error_code::not_in_room, "join or create a room first");
       return;
     }
-    if (auto err = room_->with_room(call))
-      send_error(id, err->code, err->message);
+    // Inside the room's lock: the error queues behind the frames the room
+    // still holds for this connection, so replies keep their order.
+    room_->with_room([&](room &r) {
+      if (auto err = call(r)) {
+        stats_.count_error(err->code);
+        r.send_reply(self_, std::make_shared<const std::string>(
+                                protocol::encode_error(id, err->code, err->message)));
+      }
+    });
   };
   auto find_room = [&](const std::string &code) {
     auto host = lobby_.find(code);

@@ -1,5 +1,7 @@
 #include "http_session.hpp"
 
+#include "replay_api.hpp"
+
 #include "rules_texts.hpp"
 #include "static_files.hpp"
 #include "websocket_session.hpp"
@@ -91,6 +93,13 @@ http::message_generator http_session::respond(http::request<http::string_body> &
   if (path == "/metrics")
     return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
                          state_->stats().render(state_->rooms().census()));
+  if (auto api = answer_api_request(
+          path, target.size() > path.size() ? target.substr(path.size() + 1) : std::string_view(),
+          state_->store(), state_->rooms().games())) {
+    auto res = text_response(req, static_cast<http::status>(api->status),
+                             "application/json; charset=utf-8", std::move(api->body));
+    return res;
+  }
   if (path.rfind("/rules/", 0) == 0 && path.size() > 10 && path.substr(path.size() - 3) == ".md") {
     const auto id = path.substr(7, path.size() - 10);
     const auto &rules = embedded_rules();

@@ -50,19 +50,62 @@ lobby::create_room(const protocol::create_request &request) {
   if (rooms_.size() >= config_.max_rooms)
     return error{error_code::too_many_rooms, "the server has too many rooms; try again later"};
   const std::string code = unused_code_locked();
-  room_environment env;
-  env.new_seed = secure_random_u64;
-  env.new_token = new_seat_token;
-  env.bot_delay = config_.bot_delay;
-  env.expiry = config_.room_expiry;
-  env.stats = &stats_;
+  // Built under the lobby's lock and listed before it is released, so the
+  // journal's first "durable" call for this room always finds it.
   auto r = std::make_unique<room>(code, *rules, request.seats, std::get<games::json>(options),
-                                  std::get<room_settings>(settings), std::move(env));
+                                  std::get<room_settings>(settings), environment());
   auto host = std::make_shared<room_host>(executor_, std::move(r),
                                           [this](const std::string &c) { remove(c); });
   rooms_.emplace(code, host);
   spdlog::info("room {} created: {} for {} players", code, rules->id(), request.seats);
   return host;
+}
+
+room_environment lobby::environment() const {
+  room_environment env;
+  env.new_seed = secure_random_u64;
+  env.new_token = new_seat_token;
+  env.new_game_id = new_game_id;
+  env.bot_delay = config_.bot_delay;
+  env.expiry = config_.room_expiry;
+  env.stats = &stats_;
+  env.journal = journal_;
+  return env;
+}
+
+std::vector<std::pair<std::string, std::string>>
+lobby::restore(const std::vector<stored_room> &stored) {
+  std::vector<std::pair<std::string, std::string>> broken;
+  for (const auto &s : stored) {
+    const games::game *rules = games_.find(s.room.game);
+    if (!rules) {
+      broken.emplace_back(s.room.code, "its game '" + s.room.game + "' is not in this build");
+      continue;
+    }
+    auto settings = parse_room_settings(s.room.settings);
+    if (auto *err = std::get_if<games::game_error>(&settings)) {
+      broken.emplace_back(s.room.code, "its settings are refused: " + err->message);
+      continue;
+    }
+    auto restored = room::restore(s, *rules, std::get<room_settings>(settings), environment());
+    if (auto *why = std::get_if<std::string>(&restored)) {
+      broken.emplace_back(s.room.code, *why);
+      continue;
+    }
+    auto host = std::make_shared<room_host>(executor_, std::move(std::get<0>(restored)),
+                                            [this](const std::string &c) { remove(c); });
+    // Arms the room's timers: clocks and bots carry on.
+    host->with_room([](room &) {});
+    std::lock_guard lock(mutex_);
+    rooms_.emplace(s.room.code, std::move(host));
+  }
+  return broken;
+}
+
+void lobby::release_durable(const std::vector<std::string> &codes) {
+  for (const auto &code : codes)
+    if (auto host = find(code))
+      host->with_room([](room &r) { r.flush_durable(); });
 }
 
 std::string lobby::unused_code_locked() {
@@ -95,6 +138,8 @@ std::shared_ptr<room_host> lobby::find(const std::string &code) const {
 void lobby::remove(const std::string &code) {
   std::lock_guard lock(mutex_);
   rooms_.erase(code);
+  if (journal_)
+    journal_->write(code, room_removed_record{code});
   spdlog::info("room {} expired: nobody connected", code);
 }
 

@@ -27,7 +27,15 @@ public:
   create_room(const protocol::create_request &request);
   std::shared_ptr<room_host> find(const std::string &code) const;
 
+  // Storage: rooms write to `journal` from now on (set before any room exists).
+  void set_journal(room_journal *journal) { journal_ = journal; }
+  // Rebuilds stored rooms; returns the ones that no longer replay, with why.
+  std::vector<std::pair<std::string, std::string>> restore(const std::vector<stored_room> &stored);
+  // The journal has made these rooms' writes durable.
+  void release_durable(const std::vector<std::string> &codes);
+
   const games::json &games_list() const { return games_list_; }
+  const games::registry &games() const { return games_; }
   const games::json &room_settings_json() const { return room_settings_json_; }
   games::json public_rooms() const;
   room_census census() const;
@@ -38,6 +46,7 @@ public:
 private:
   std::vector<std::shared_ptr<room_host>> snapshot() const;
   std::string unused_code_locked();
+  room_environment environment() const;
   void remove(const std::string &code);
 
   boost::asio::any_io_executor executor_;
@@ -46,6 +55,7 @@ private:
   metrics &stats_;
   games::json games_list_;
   games::json room_settings_json_;
+  room_journal *journal_ = nullptr;
 
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<room_host>> rooms_;

@@ -2,6 +2,7 @@
 
 #include "secure_random.hpp"
 #include "server_message.hpp"
+#include "token_hash.hpp"
 
 #include <algorithm>
 
@@ -42,6 +43,52 @@ room::room(std::string code, const games::game &rules, int seats, json options,
     channels_.emplace_back(c == seats ? games::spectator : c);
   empty_since_ = env_.now();
   publish();
+  persist_room_if_changed();
+}
+
+room::restore_result room::restore(const stored_room &stored, const games::game &rules,
+                                   room_settings settings, room_environment env) {
+  const auto &rec = stored.room;
+  // The constructor would write the room: it is already stored.
+  auto *journal = env.journal;
+  env.journal = nullptr;
+  auto r =
+      std::make_unique<room>(rec.code, rules, rec.seats, rec.options, settings, std::move(env));
+  r->env_.journal = journal;
+  for (std::size_t i = 0; i < r->seats_.size() && i < rec.seat_list.size(); ++i) {
+    auto &s = r->seats_[i];
+    s.taken = rec.seat_list[i].taken;
+    s.name = rec.seat_list[i].name;
+    s.token_hash = rec.seat_list[i].token_hash;
+    s.bot = rec.seat_list[i].bot;
+    // Everyone is away after a restart; the clock for absence starts now.
+    if (s.taken && !s.bot)
+      s.disconnected_at = r->env_.now();
+  }
+  r->host_ = rec.host;
+  r->game_id_ = rec.game_id;
+  if (stored.game) {
+    const auto &g = *stored.game;
+    auto started = games::match::start(rules, g.options, rec.seats, g.seed);
+    if (auto *err = std::get_if<games::game_error>(&started))
+      return "its game " + g.game_id + " no longer starts: " + err->message;
+    r->match_.emplace(std::move(std::get<games::match>(started)));
+    for (const auto &a : stored.actions) {
+      if (a.seq != r->match_->history().size() + 1)
+        return "its game " + g.game_id + " misses action " +
+               std::to_string(r->match_->history().size() + 1);
+      if (auto err = r->match_->apply(a.seat, a.action))
+        return "its game " + g.game_id + " no longer replays: action " + std::to_string(a.seq) +
+               " by seat " + std::to_string(a.seat) + " (" + a.action.dump() +
+               ") is refused: " + err->message;
+    }
+    r->status_ = r->match_->state().finished() ? room_status::finished : room_status::playing;
+  }
+  r->seats_changed_ = false;
+  r->written_host_ = r->host_;
+  r->written_status_ = r->status_;
+  r->after_change();
+  return r;
 }
 
 // ---- membership -----------------------------------------------------------
@@ -60,7 +107,13 @@ int room::connected_count() const {
   return static_cast<int>(members_.size());
 }
 
-void room::admit(const participant_ptr &who, std::optional<int> seat, const json &id) {
+participant_ptr room::pointer_to(participant &who) const {
+  const auto it = members_.find(&who);
+  return it == members_.end() ? nullptr : it->second.connection;
+}
+
+void room::admit(const participant_ptr &who, std::optional<int> seat, const json &id,
+                 const std::string &token) {
   if (seat) {
     auto &s = seats_[static_cast<std::size_t>(*seat)];
     s.connection = who;
@@ -76,10 +129,8 @@ void room::admit(const participant_ptr &who, std::optional<int> seat, const json
   // so its first frames are `joined` and a `state` of the current version.
   after_change();
   members_[who.get()] = member{who, seat};
-  who->deliver(make_frame(protocol::encode_joined(
-      id, code_, seat.has_value(), seat,
-      seat ? seats_[static_cast<std::size_t>(*seat)].token : std::string())));
-  send_state(*who, seat ? *seat : spectator_class(), id);
+  send(who, make_frame(protocol::encode_joined(id, code_, seat.has_value(), seat, token)));
+  send_state(who, seat ? *seat : spectator_class(), id);
 }
 
 std::optional<error> room::create_seat_for_host(const participant_ptr &who, std::string name,
@@ -114,8 +165,11 @@ std::optional<error> room::join(const participant_ptr &who, std::string name,
   s = seat_state{};
   s.taken = true;
   s.name = std::move(name);
-  s.token = env_.new_token();
-  admit(who, seat, id);
+  // The token goes to its player once, in `joined`; the room keeps its hash.
+  const std::string token = env_.new_token();
+  s.token_hash = hash_seat_token(token);
+  seats_changed_ = true;
+  admit(who, seat, id, token);
   return std::nullopt;
 }
 
@@ -126,7 +180,7 @@ std::optional<error> room::spectate(const participant_ptr &who, const json &id) 
     return error{error_code::already_in_room, "you are already in room " + code_};
   if (!settings_.spectators)
     return error{error_code::spectators_disabled, "room " + code_ + " does not allow spectators"};
-  admit(who, std::nullopt, id);
+  admit(who, std::nullopt, id, std::string());
   return std::nullopt;
 }
 
@@ -136,21 +190,23 @@ std::optional<error> room::resume(const participant_ptr &who, const std::string 
     return error{error_code::unknown_room, "room " + code_ + " has closed"};
   if (is_member(*who))
     return error{error_code::already_in_room, "you are already in room " + code_};
+  const std::string hash = hash_seat_token(token);
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     auto &s = seats_[i];
-    if (!s.taken || s.bot || !tokens_equal(s.token, token))
+    if (!s.taken || s.bot || !tokens_equal(s.token_hash, hash))
       continue;
     if (s.connection) {
       // The newer connection wins: a reload or a second device takes over.
       auto old = s.connection;
       members_.erase(old.get());
-      old->deliver(make_frame(protocol::encode_error(
-          nullptr, error_code::replaced, "your seat was resumed from another connection")));
-      old->close_after_send(close_policy_violation);
+      send(old,
+           make_frame(protocol::encode_error(nullptr, error_code::replaced,
+                                             "your seat was resumed from another connection")),
+           close_policy_violation);
       old->detached_from_room();
       s.connection.reset();
     }
-    admit(who, static_cast<int>(i), id);
+    admit(who, static_cast<int>(i), id, token);
     return std::nullopt;
   }
   return error{error_code::bad_token, "that token does not hold a seat in room " + code_};
@@ -179,11 +235,13 @@ std::optional<error> room::leave(participant &who, const json &id) {
   if (!m)
     return error{error_code::not_in_room, "you are not in a room"};
   const auto seat = m->seat;
+  const auto self = m->connection;
   members_.erase(&who);
   if (seat) {
     auto &s = seats_[static_cast<std::size_t>(*seat)];
     if (status_ == room_status::waiting) {
       s = seat_state{}; // frees the seat
+      seats_changed_ = true;
     } else {
       s.connection.reset();
       s.disconnected_at = env_.now();
@@ -196,7 +254,7 @@ std::optional<error> room::leave(participant &who, const json &id) {
   }
   if (members_.empty())
     empty_since_ = env_.now();
-  reply_ok(who, id);
+  reply_ok(self, id);
   after_change();
   return std::nullopt;
 }
@@ -241,14 +299,23 @@ std::optional<error> room::start(participant &who, bool bots, const json &id) {
       seats_[i].bot = true;
       seats_[i].name = "Bot " + std::to_string(i + 1);
     }
+  seats_changed_ = true;
   match_.emplace(std::move(std::get<games::match>(started)));
   status_ = room_status::playing;
+  if (env_.journal) {
+    game_id_ = env_.new_game_id();
+    game_started_record g{game_id_, code_,          std::string(rules_->id()), match_->options(),
+                          {},       match_->seed(), epoch_ms(env_.now())};
+    for (const auto &s : seats_)
+      g.players.push_back(s.name);
+    write(std::move(g));
+  }
   for (auto &s : seats_)
     s.deadline.reset();
   for (auto &channel : channels_)
     channel.reset_log();
   after_change();
-  reply_ok(who, id);
+  reply_ok(m->connection, id);
   return std::nullopt;
 }
 
@@ -258,8 +325,15 @@ std::optional<error> room::apply_for(int seat, const json &action) {
         protocol::error_code_from_string(err->code).value_or(error_code::illegal_action);
     return error{code, err->message};
   }
-  if (match_->state().finished())
+  if (env_.journal)
+    write(action_record{game_id_, match_->history().size(), seat, match_->history().back().action,
+                        epoch_ms(env_.now())});
+  if (match_->state().finished()) {
     status_ = room_status::finished;
+    if (env_.journal)
+      write(
+          game_finished_record{game_id_, match_->state().result().to_json(), epoch_ms(env_.now())});
+  }
   return std::nullopt;
 }
 
@@ -281,10 +355,11 @@ std::optional<error> room::act(participant &who, const protocol::action_request 
     return error{error_code::stale_version,
                  "your choices changed at version " + std::to_string(channel.actions_version()) +
                      "; you sent version " + std::to_string(*req.version)};
+  const auto self = m->connection;
   if (auto err = apply_for(seat, req.action))
     return err;
   after_change();
-  reply_ok(who, id);
+  reply_ok(self, id);
   if (env_.stats)
     env_.stats->observe_action_latency(std::chrono::steady_clock::now() - started_at);
   return std::nullopt;
@@ -294,7 +369,7 @@ std::optional<error> room::sync(participant &who, const json &id) {
   const member *m = find_member(who);
   if (!m)
     return error{error_code::not_in_room, "you are not in a room"};
-  send_state(who, class_of(*m), id);
+  send_state(m->connection, class_of(*m), id);
   return std::nullopt;
 }
 
@@ -307,15 +382,78 @@ std::optional<error> room::chat(participant &who, const std::string &text, const
   const json from = m->seat ? json(*m->seat) : json("spectator");
   const std::string name = m->seat ? seats_[static_cast<std::size_t>(*m->seat)].name : "Spectator";
   const auto frame = make_frame(protocol::encode_chat(from, name, text));
+  const auto self = m->connection;
   for (const auto &[ptr, member] : members_)
-    member.connection->deliver(frame);
-  reply_ok(who, id);
+    send(member.connection, frame);
+  reply_ok(self, id);
   return std::nullopt;
 }
 
-void room::reply_ok(participant &who, const json &id) {
+void room::reply_ok(const participant_ptr &who, const json &id) {
   if (!id.is_null())
-    who.deliver(make_frame(protocol::encode_ok(id)));
+    send(who, make_frame(protocol::encode_ok(id)));
+}
+
+void room::send(const participant_ptr &who, frame_ptr frame, int close_code) {
+  // Once one frame waits for the disk, every later one waits behind it.
+  if (env_.journal && (!held_.empty() || last_ticket_ > env_.journal->durable_ticket())) {
+    held_.push_back({who, std::move(frame), close_code, last_ticket_});
+    return;
+  }
+  who->deliver(std::move(frame));
+  if (close_code != 0)
+    who->close_after_send(close_code);
+}
+
+void room::send_reply(participant &who, frame_ptr frame) {
+  if (const auto ptr = pointer_to(who))
+    send(ptr, std::move(frame));
+  else
+    who.deliver(std::move(frame));
+}
+
+void room::flush_durable() {
+  if (!env_.journal)
+    return;
+  const auto durable = env_.journal->durable_ticket();
+  while (!held_.empty() && held_.front().ticket <= durable) {
+    auto h = std::move(held_.front());
+    held_.pop_front();
+    h.to->deliver(std::move(h.frame));
+    if (h.close_code != 0)
+      h.to->close_after_send(h.close_code);
+  }
+}
+
+void room::write(journal_entry entry) {
+  last_ticket_ = env_.journal->write(code_, std::move(entry));
+}
+
+room_record room::record() const {
+  room_record r;
+  r.code = code_;
+  r.game = std::string(rules_->id());
+  r.seats = static_cast<int>(seats_.size());
+  r.options = options_;
+  r.settings = settings_.to_json();
+  r.host = host_;
+  r.status = std::string(to_string(status_));
+  for (const auto &s : seats_)
+    r.seat_list.push_back({s.taken, s.name, s.token_hash, s.bot});
+  r.game_id = game_id_;
+  r.at_ms = epoch_ms(env_.now());
+  return r;
+}
+
+void room::persist_room_if_changed() {
+  if (!env_.journal)
+    return;
+  if (!seats_changed_ && written_host_ == host_ && written_status_ == status_)
+    return;
+  write(record());
+  seats_changed_ = false;
+  written_host_ = host_;
+  written_status_ = status_;
 }
 
 // ---- documents ------------------------------------------------------------
@@ -392,12 +530,12 @@ void room::publish() {
 void room::send_to_class(int viewer_class, const frame_ptr &frame) {
   for (const auto &[ptr, m] : members_)
     if (class_of(m) == viewer_class)
-      m.connection->deliver(frame);
+      send(m.connection, frame);
 }
 
-void room::send_state(participant &who, int viewer_class, const json &id) {
+void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
   const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  who.deliver(make_frame(protocol::encode_state(id, channel.version(), channel.document())));
+  send(who, make_frame(protocol::encode_state(id, channel.version(), channel.document())));
 }
 
 // ---- time -----------------------------------------------------------------
@@ -437,6 +575,8 @@ void room::update_clocks() {
 void room::after_change() {
   // Clocks first: the room document shows the deadlines.
   update_clocks();
+  // The room's record is queued before the patches that show the change.
+  persist_room_if_changed();
   publish();
 }
 

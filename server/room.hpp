@@ -7,10 +7,12 @@
 #include "match.hpp"
 #include "metrics.hpp"
 #include "participant.hpp"
+#include "room_journal.hpp"
 #include "room_settings.hpp"
 #include "viewer_channel.hpp"
 
 #include <chrono>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <unordered_map>
@@ -24,6 +26,10 @@ struct room_environment {
   std::function<wall_clock::time_point()> now = [] { return wall_clock::now(); };
   std::function<std::uint64_t()> new_seed;
   std::function<std::string()> new_token;
+  std::function<std::string()> new_game_id;
+  // Optional: where the room writes what must survive a restart. Frames wait
+  // for their writes to be durable.
+  room_journal *journal = nullptr;
   std::chrono::milliseconds bot_delay{700};
   std::chrono::seconds expiry{30 * 60};
   metrics *stats = nullptr; // optional
@@ -41,10 +47,23 @@ struct room_summary {
   int seats;
 };
 
+// What a room is rebuilt from after a restart.
+struct stored_room {
+  room_record room;
+  std::optional<game_started_record> game;
+  std::vector<action_record> actions;
+};
+
 class room {
 public:
   room(std::string code, const games::game &rules, int seats, json options, room_settings settings,
        room_environment env);
+
+  // Rebuilds a room by replaying its game; the error says why it no longer
+  // replays (a rule changed, say). Writes nothing to the journal.
+  using restore_result = std::variant<std::unique_ptr<room>, std::string>;
+  static restore_result restore(const stored_room &stored, const games::game &rules,
+                                room_settings settings, room_environment env);
 
   // Entering the room. On success the room has sent `joined` and `state` to
   // `who`; on failure nothing was sent and the error is for the caller to send.
@@ -68,6 +87,12 @@ public:
   // The connection is gone (no more frames can reach it).
   void disconnect(participant &who);
 
+  // A reply the caller built (an error): sent after the frames already queued
+  // for `who`, so it never overtakes them.
+  void send_reply(participant &who, frame_ptr frame);
+  // Sends the frames whose journal writes have become durable.
+  void flush_durable();
+
   // Plays what is due: bot moves, expired turn clocks, absent players.
   void wake();
   std::optional<wall_clock::time_point> next_wakeup() const;
@@ -81,6 +106,7 @@ public:
   bool is_member(participant &who) const { return members_.count(&who) != 0; }
   room_summary summary() const;
   const std::string &code() const { return code_; }
+  const std::string &game_id() const { return game_id_; }
   const games::match *current_match() const { return match_ ? &*match_ : nullptr; }
   std::uint64_t version_of_seat(int seat) const { return channels_.at(seat).version(); }
 
@@ -88,7 +114,7 @@ private:
   struct seat_state {
     bool taken = false;
     std::string name;
-    std::string token;
+    std::string token_hash;
     bool bot = false;
     participant_ptr connection;
     std::optional<wall_clock::time_point> disconnected_at;
@@ -106,10 +132,14 @@ private:
   bool played_by_bot(int seat) const;
   int connected_count() const;
 
-  void admit(const participant_ptr &who, std::optional<int> seat, const json &id);
-  void send_state(participant &who, int viewer_class, const json &id);
+  participant_ptr pointer_to(participant &who) const;
+
+  void admit(const participant_ptr &who, std::optional<int> seat, const json &id,
+             const std::string &token);
+  void send(const participant_ptr &who, frame_ptr frame, int close_code = 0);
+  void send_state(const participant_ptr &who, int viewer_class, const json &id);
   void send_to_class(int viewer_class, const frame_ptr &frame);
-  void reply_ok(participant &who, const json &id);
+  void reply_ok(const participant_ptr &who, const json &id);
   void pass_host_from(int seat);
 
   json room_document() const;
@@ -122,6 +152,10 @@ private:
   void play_expired_clocks();
   void mark_absent_players();
   void after_change();
+
+  void write(journal_entry entry);
+  room_record record() const;
+  void persist_room_if_changed();
 
   std::string code_;
   const games::game *rules_;
@@ -140,6 +174,21 @@ private:
   std::optional<wall_clock::time_point> bots_due_;
   std::optional<wall_clock::time_point> empty_since_;
   bool closed_ = false;
+
+  // Storage: the current game's id, what was last written of the room, and
+  // the frames waiting for their writes to be durable.
+  struct held_frame {
+    participant_ptr to;
+    frame_ptr frame;
+    int close_code; // 0: none
+    std::uint64_t ticket;
+  };
+  std::string game_id_;
+  bool seats_changed_ = true;
+  std::optional<int> written_host_;
+  room_status written_status_ = room_status::waiting;
+  std::uint64_t last_ticket_ = 0;
+  std::deque<held_frame> held_;
 };
 
 } // namespace tavern::server

@@ -36,6 +36,16 @@ std::string new_seat_token() {
   return token;
 }
 
+std::string new_game_id() {
+  // 12 characters of 32 letters and digits: 60 bits, too many to enumerate.
+  static constexpr char alphabet[] = "abcdefghjkmnpqrstuvwxyz023456789";
+  std::string id;
+  std::uint64_t bits = secure_random_u64();
+  for (int i = 0; i < 12; ++i, bits >>= 5)
+    id += alphabet[bits & 0x1F];
+  return id;
+}
+
 bool tokens_equal(const std::string &a, const std::string &b) {
   if (a.size() != b.size())
     return false;

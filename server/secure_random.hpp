@@ -11,6 +11,10 @@ std::uint64_t secure_random_u64();
 // 128 random bits as 32 lower-case hex digits.
 std::string new_seat_token();
 
+// A game's id for replays: random, so finished games cannot be listed by
+// counting.
+std::string new_game_id();
+
 // Equal-time comparison, so a guesser learns nothing from timing.
 bool tokens_equal(const std::string &a, const std::string &b);
 

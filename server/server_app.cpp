@@ -1,6 +1,8 @@
 #include "server_app.hpp"
 
 #include "listener.hpp"
+#include "server_state.hpp"
+#include "store_writer.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -32,9 +34,73 @@ server_app::server_app(config cfg, const games::registry &games, std::filesystem
       listener_(std::make_shared<listener>(ioc_, state_)), signals_(ioc_), drain_timer_(ioc_),
       housekeeping_timer_(ioc_) {}
 
-server_app::~server_app() = default;
+server_app::~server_app() {
+  stop_storage();
+}
+
+static std::int64_t now_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+bool server_app::open_storage() {
+  if (config_.data_dir.empty()) {
+    spdlog::info("storage: none (--in-memory): rooms end with the process");
+    return true;
+  }
+  auto opened = game_store::open(config_.data_dir);
+  if (auto *why = std::get_if<std::string>(&opened)) {
+    spdlog::error("storage: {}", *why);
+    return false;
+  }
+  store_ = std::move(std::get<std::unique_ptr<game_store>>(opened));
+  const auto started = std::chrono::steady_clock::now();
+  game_store::loaded_rooms loaded;
+  try {
+    const auto idle_cutoff = now_ms() - std::int64_t{config_.room_expiry_seconds} * 1000;
+    loaded = store_->load_rooms(idle_cutoff);
+  } catch (const std::exception &e) {
+    spdlog::error("storage: cannot read the rooms of {}: {}", store_->database_path().string(),
+                  e.what());
+    return false;
+  }
+  // The journal first: restored rooms write to it as soon as they play on.
+  journal_ = std::make_unique<store_writer>(
+      *store_, [this](const std::vector<std::string> &codes) { lobby_.release_durable(codes); });
+  lobby_.set_journal(journal_.get());
+  const auto broken = lobby_.restore(loaded.rooms);
+  for (const auto &[code, why] : broken) {
+    // Kept on disk for a person to look at; the server carries on without it.
+    spdlog::error("storage: room {} is not restored and is marked broken: {}", code, why);
+    journal_->write(code, room_broken_record{code, why});
+  }
+  state_->set_store(store_.get());
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                      std::chrono::steady_clock::now() - started)
+                      .count();
+  spdlog::info("storage: {}: {} rooms restored in {} ms ({} expired while stopped, {} broken)",
+               store_->database_path().string(), loaded.rooms.size() - broken.size(), ms,
+               loaded.expired, loaded.broken + broken.size());
+  delete_old_replays();
+  return true;
+}
+
+void server_app::stop_storage() {
+  // Commits what is queued; the rooms it tells are still alive.
+  journal_.reset();
+}
+
+void server_app::delete_old_replays() {
+  last_replay_cleanup_ = std::chrono::steady_clock::now();
+  if (journal_)
+    journal_->delete_finished_before(now_ms() -
+                                     std::int64_t{config_.replay_retention_days} * 86'400'000);
+}
 
 bool server_app::open() {
+  if (!open_storage())
+    return false;
   beast::error_code ec;
   const auto address = net::ip::make_address(config_.host, ec);
   if (ec) {
@@ -58,6 +124,8 @@ void server_app::housekeeping() {
     malloc_trim(0);
 #endif
   rooms_seen_ = rooms;
+  if (std::chrono::steady_clock::now() - last_replay_cleanup_ > std::chrono::hours(1))
+    delete_old_replays();
   housekeeping_timer_.expires_after(std::chrono::seconds(2));
   housekeeping_timer_.async_wait([this](beast::error_code ec) {
     if (!ec)
@@ -105,6 +173,7 @@ void server_app::run() {
   // Sessions still open hold their room and the room holds them: break the
   // cycle so both are freed with the handlers the stopped io_context drops.
   lobby_.close_all();
+  stop_storage();
 }
 
 } // namespace tavern::server

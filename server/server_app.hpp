@@ -4,6 +4,7 @@
 // close handshakes finish, then end the threads). main.cpp and the socket
 // tests both use it.
 #include "config.hpp"
+#include "game_store.hpp"
 #include "lobby.hpp"
 #include "metrics.hpp"
 #include "registry.hpp"
@@ -25,7 +26,8 @@ public:
   server_app(config cfg, const games::registry &games, std::filesystem::path web_root);
   ~server_app();
 
-  // Binds the listening socket; false (logged) when it can't.
+  // Opens the database and rebuilds its rooms, then binds the listening
+  // socket; false (logged) when either can't be done.
   bool open();
   std::uint16_t port() const { return port_; }
   int threads() const { return threads_; }
@@ -39,8 +41,11 @@ public:
   void request_stop();
 
 private:
+  bool open_storage();
+  void stop_storage();
   void drain(int rounds_left);
   void housekeeping();
+  void delete_old_replays();
 
   config config_;
   int threads_;
@@ -53,6 +58,10 @@ private:
   boost::asio::steady_timer drain_timer_;
   boost::asio::steady_timer housekeeping_timer_;
   std::size_t rooms_seen_ = 0;
+  std::chrono::steady_clock::time_point last_replay_cleanup_;
+  // Declared last: the writer's last commits still reach the lobby's rooms.
+  std::unique_ptr<game_store> store_;
+  std::unique_ptr<class store_writer> journal_;
   std::uint16_t port_ = 0;
 };
 

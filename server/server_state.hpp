@@ -29,6 +29,11 @@ public:
   lobby &rooms() { return lobby_; }
   metrics &stats() { return stats_; }
   connection_router::quotas &quotas() { return quotas_; }
+  // The database for the replays API; null when the server keeps nothing.
+  void set_store(class game_store *store) { store_ = store; }
+  class game_store *store() const {
+    return store_;
+  }
 
   admission admit_connection(const std::string &address);
   void release_connection(const std::string &address);
@@ -47,6 +52,7 @@ private:
   lobby &lobby_;
   metrics &stats_;
   connection_router::quotas quotas_;
+  class game_store *store_ = nullptr;
 
   mutable std::mutex mutex_;
   int open_connections_ = 0;

@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -179,8 +180,10 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const url = `ws://127.0.0.1:${port}/ws`;
+  // Storage on, as in production: every action of the soak is written.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavern-soak-'));
   const server = spawn(BIN, [
-    '--host', '127.0.0.1', '--port', String(port), '--bot-delay-ms', '0',
+    '--host', '127.0.0.1', '--port', String(port), '--bot-delay-ms', '0', '--data-dir', dataDir,
     '--room-expiry-seconds', String(EXPIRY_SECONDS), '--log-level', 'warn',
     '--messages-per-second', '100', '--message-burst', '200',
     '--room-creations-per-minute', '100000', '--unknown-room-joins-per-minute', '100000',
@@ -271,12 +274,15 @@ async function main() {
 
   server.kill('SIGTERM');
   const { code, signal } = await exited;
+  const dbMiB = fs.statSync(path.join(dataDir, 'tavern.db')).size / 1048576;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 
   const rooms = roomsLeft.reduce((n, m) => n + Number(m[1]), 0);
   console.log(`soak: ${SECONDS} s, ${players.length} players and ${watchers.length} spectators in ${rooms} rooms of ${games.length} game(s), ${BAD_CLIENTS} bad clients`);
   console.log(`soak: ${stats.actions} actions accepted, ${stats.refused} refused as stale, ${stats.rematches} rematches, ${stats.disconnects} disconnects and ${stats.resumes} resumes, ${stats.badFrames} bad frames (closes: ${[...new Set(closeCodes)].sort().join(', ')})`);
   console.log(`soak: memory ${rssStart.toFixed(1)} MiB at start, ${rssPeak.toFixed(1)} MiB peak, ${rssBusy.toFixed(1)} MiB at the end of play, ${rssAfter.toFixed(1)} MiB after the rooms expired (bound: start + ${MEMORY_BOUND_MIB} MiB${SANITIZED ? ', not applied under sanitizers' : ''})`);
   console.log(`soak: /healthz in ${healthMs.toFixed(1)} ms; ${inSync} clients in sync; ${roomsAfter} rooms left after expiry`);
+  console.log(`soak: database ${dbMiB.toFixed(2)} MiB after the run (finished games are kept as replays)`);
 
   assert.equal(signal, null, `the server died of ${signal}`);
   assert.equal(code, 0, `the server exited with ${code}:\n${serverOutput.slice(-3000)}`);

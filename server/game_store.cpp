@@ -1,0 +1,388 @@
+#include "game_store.hpp"
+
+#include "store_schema.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+namespace tavern::server {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+constexpr const char *database_name = "tavern.db";
+constexpr const char *lock_name = "tavern.lock";
+
+std::string errno_text() {
+  return std::strerror(errno);
+}
+
+// Holds an exclusive lock on the data directory for the life of the process,
+// so a second tavern on the same directory stops instead of sharing the files.
+std::variant<int, std::string> lock_directory(const fs::path &dir) {
+  const auto path = dir / lock_name;
+  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return "cannot create " + path.string() + ": " + errno_text();
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    std::string holder;
+    std::ifstream(path) >> holder;
+    ::close(fd);
+    return "the data directory " + dir.string() + " is in use by another tavern process" +
+           (holder.empty() ? std::string() : " (pid " + holder + ")");
+  }
+  const std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(fd, 0) != 0 || ::write(fd, pid.data(), pid.size()) < 0) {
+    // The pid is only a courtesy for the message above; the lock is what counts.
+  }
+  return fd;
+}
+
+void migrate(SQLite::Database &db) {
+  const auto &migrations = store_migrations();
+  const int version = db.execAndGet("PRAGMA user_version").getInt();
+  if (version > static_cast<int>(migrations.size()))
+    throw std::runtime_error("it was written by a newer tavern (schema version " +
+                             std::to_string(version) + "; this build knows up to " +
+                             std::to_string(migrations.size()) + ")");
+  for (int v = version; v < static_cast<int>(migrations.size()); ++v) {
+    SQLite::Transaction t(db);
+    db.exec(std::string(migrations[static_cast<std::size_t>(v)]));
+    db.exec("PRAGMA user_version = " + std::to_string(v + 1));
+    t.commit();
+  }
+}
+
+json seat_list_to_json(const std::vector<seat_record> &seats) {
+  json out = json::array();
+  for (const auto &s : seats)
+    out.push_back(
+        {{"taken", s.taken}, {"name", s.name}, {"tokenHash", s.token_hash}, {"bot", s.bot}});
+  return out;
+}
+
+std::vector<seat_record> seat_list_from_json(const json &j) {
+  std::vector<seat_record> out;
+  for (const auto &s : j)
+    out.push_back({s.at("taken").get<bool>(), s.at("name").get<std::string>(),
+                   s.at("tokenHash").get<std::string>(), s.at("bot").get<bool>()});
+  return out;
+}
+
+std::string text_column(SQLite::Statement &q, int i) {
+  return q.getColumn(i).isNull() ? std::string() : q.getColumn(i).getString();
+}
+
+void delete_unfinished_games_of(SQLite::Database &db, const std::string &code) {
+  SQLite::Statement actions(db, "DELETE FROM actions WHERE game_id IN (SELECT id FROM games "
+                                "WHERE room_code = ? AND finished_at IS NULL)");
+  actions.bind(1, code);
+  actions.exec();
+  SQLite::Statement games(db, "DELETE FROM games WHERE room_code = ? AND finished_at IS NULL");
+  games.bind(1, code);
+  games.exec();
+}
+
+} // namespace
+
+game_store::game_store(fs::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
+                       std::unique_ptr<SQLite::Database> reader)
+    : db_path_(std::move(db_path)), lock_fd_(lock_fd), writer_(std::move(writer)),
+      reader_(std::move(reader)) {}
+
+game_store::~game_store() {
+  reader_.reset();
+  writer_.reset();
+  if (lock_fd_ >= 0)
+    ::close(lock_fd_);
+}
+
+game_store::open_result game_store::open(const fs::path &data_dir) {
+  std::error_code ec;
+  fs::create_directories(data_dir, ec);
+  if (ec)
+    return "cannot create the data directory " + data_dir.string() + ": " + ec.message();
+  if (!fs::is_directory(data_dir, ec))
+    return "the data directory " + data_dir.string() + " is not a directory";
+  const auto db_path = data_dir / database_name;
+  // A directory tavern has used before (it holds the lock file) but without
+  // its database has lost it: starting afresh would hide that.
+  const bool used_before = fs::exists(data_dir / lock_name, ec);
+  const bool has_database = fs::exists(db_path, ec);
+
+  auto locked = lock_directory(data_dir);
+  if (auto *why = std::get_if<std::string>(&locked))
+    return *why;
+  const int fd = std::get<int>(locked);
+  auto fail = [&](std::string why) -> open_result {
+    ::close(fd);
+    return why;
+  };
+  if (used_before && !has_database)
+    return fail("the database " + db_path.string() +
+                " is missing from a data directory tavern has used before; restore it, or "
+                "remove " +
+                (data_dir / lock_name).string() + " to start with an empty one");
+  if (::access(data_dir.c_str(), W_OK) != 0)
+    return fail("the data directory " + data_dir.string() + " is not writable: " + errno_text());
+
+  try {
+    auto writer = std::make_unique<SQLite::Database>(
+        db_path.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE, 2000);
+    // Checked before anything is written: a damaged file is reported, not
+    // patched over.
+    const std::string check = writer->execAndGet("PRAGMA quick_check").getString();
+    if (check != "ok")
+      return fail("the database " + db_path.string() + " is corrupt: " + check);
+    // WAL lets HTTP reads run beside the writer. synchronous=NORMAL commits
+    // without fsync: a commit survives the process being killed, which is the
+    // promise made to clients; a power cut may lose the last moments.
+    if (writer->execAndGet("PRAGMA journal_mode = WAL").getString() != "wal")
+      return fail("the database " + db_path.string() + " cannot use write-ahead logging");
+    writer->exec("PRAGMA synchronous = NORMAL");
+    migrate(*writer);
+    auto reader = std::make_unique<SQLite::Database>(db_path.string(), SQLite::OPEN_READONLY, 2000);
+    return std::unique_ptr<game_store>(
+        new game_store(db_path, fd, std::move(writer), std::move(reader)));
+  } catch (const std::exception &e) {
+    return fail("cannot use the database " + db_path.string() + ": " + e.what());
+  }
+}
+
+game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
+  loaded_rooms out;
+  std::vector<std::string> expired;
+  std::vector<std::pair<std::string, std::string>> unreadable;
+  SQLite::Statement q(*writer_, "SELECT code, game, seats, options, settings, host, status, "
+                                "seat_list, game_id, updated_at, broken FROM rooms");
+  while (q.executeStep()) {
+    const std::string code = q.getColumn(0).getString();
+    if (!q.getColumn(10).isNull()) {
+      ++out.broken;
+      continue;
+    }
+    try {
+      stored_room s;
+      auto &r = s.room;
+      r.code = code;
+      r.game = q.getColumn(1).getString();
+      r.seats = q.getColumn(2).getInt();
+      r.options = json::parse(q.getColumn(3).getString());
+      r.settings = json::parse(q.getColumn(4).getString());
+      if (!q.getColumn(5).isNull())
+        r.host = q.getColumn(5).getInt();
+      r.status = q.getColumn(6).getString();
+      r.seat_list = seat_list_from_json(json::parse(q.getColumn(7).getString()));
+      r.game_id = text_column(q, 8);
+      r.at_ms = q.getColumn(9).getInt64();
+      std::int64_t last_activity = r.at_ms;
+      if (!r.game_id.empty()) {
+        SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at "
+                                      "FROM games WHERE id = ?");
+        g.bind(1, r.game_id);
+        if (g.executeStep()) {
+          game_started_record gr;
+          gr.game_id = r.game_id;
+          gr.room_code = g.getColumn(0).getString();
+          gr.game = g.getColumn(1).getString();
+          gr.options = json::parse(g.getColumn(2).getString());
+          gr.players = json::parse(g.getColumn(3).getString()).get<std::vector<std::string>>();
+          gr.seed = std::stoull(g.getColumn(4).getString());
+          gr.at_ms = g.getColumn(5).getInt64();
+          last_activity = std::max(last_activity, gr.at_ms);
+          s.game = std::move(gr);
+          SQLite::Statement a(*writer_,
+                              "SELECT seq, seat, action, at FROM actions WHERE game_id = ? "
+                              "ORDER BY seq");
+          a.bind(1, r.game_id);
+          while (a.executeStep()) {
+            action_record ar{r.game_id, static_cast<std::uint64_t>(a.getColumn(0).getInt64()),
+                             a.getColumn(1).getInt(), json::parse(a.getColumn(2).getString()),
+                             a.getColumn(3).getInt64()};
+            last_activity = std::max(last_activity, ar.at_ms);
+            s.actions.push_back(std::move(ar));
+          }
+        } else {
+          throw std::runtime_error("its game " + r.game_id + " is not in the database");
+        }
+      }
+      if (last_activity < idle_cutoff_ms) {
+        expired.push_back(code);
+        continue;
+      }
+      out.rooms.push_back(std::move(s));
+    } catch (const std::exception &e) {
+      unreadable.emplace_back(code, std::string("its stored record is unreadable: ") + e.what());
+    }
+  }
+  q.reset();
+  for (const auto &[code, why] : unreadable) {
+    mark_broken(code, why);
+    ++out.broken;
+  }
+  if (!expired.empty()) {
+    SQLite::Transaction t(*writer_);
+    for (const auto &code : expired) {
+      delete_unfinished_games_of(*writer_, code);
+      SQLite::Statement d(*writer_, "DELETE FROM rooms WHERE code = ?");
+      d.bind(1, code);
+      d.exec();
+    }
+    t.commit();
+    out.expired = expired.size();
+  }
+  return out;
+}
+
+void game_store::mark_broken(const std::string &code, const std::string &why) {
+  SQLite::Statement q(*writer_, "UPDATE rooms SET broken = ? WHERE code = ?");
+  q.bind(1, why);
+  q.bind(2, code);
+  q.exec();
+}
+
+void game_store::write_batch(const std::vector<journal_entry> &entries) {
+  SQLite::Database &db = *writer_;
+  SQLite::Transaction t(db);
+  std::optional<SQLite::Statement> insert_action;
+  for (const auto &entry : entries) {
+    if (const auto *a = std::get_if<action_record>(&entry)) {
+      // The common case: one statement prepared once per batch.
+      if (!insert_action)
+        insert_action.emplace(
+            db, "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)");
+      insert_action->bind(1, a->game_id);
+      insert_action->bind(2, static_cast<std::int64_t>(a->seq));
+      insert_action->bind(3, a->seat);
+      insert_action->bind(4, a->action.dump());
+      insert_action->bind(5, a->at_ms);
+      insert_action->exec();
+      insert_action->reset();
+    } else if (const auto *r = std::get_if<room_record>(&entry)) {
+      SQLite::Statement q(
+          db, "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
+              "game_id, updated_at, broken) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL) "
+              "ON CONFLICT(code) DO UPDATE SET game = excluded.game, seats = excluded.seats, "
+              "options = excluded.options, settings = excluded.settings, host = excluded.host, "
+              "status = excluded.status, seat_list = excluded.seat_list, game_id = "
+              "excluded.game_id, updated_at = excluded.updated_at, broken = NULL");
+      q.bind(1, r->code);
+      q.bind(2, r->game);
+      q.bind(3, r->seats);
+      q.bind(4, r->options.dump());
+      q.bind(5, r->settings.dump());
+      if (r->host)
+        q.bind(6, *r->host);
+      else
+        q.bind(6);
+      q.bind(7, r->status);
+      q.bind(8, seat_list_to_json(r->seat_list).dump());
+      if (r->game_id.empty())
+        q.bind(9);
+      else
+        q.bind(9, r->game_id);
+      q.bind(10, r->at_ms);
+      q.exec();
+    } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
+      SQLite::Statement q(db, "INSERT INTO games (id, room_code, game, options, players, seed, "
+                              "started_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+      q.bind(1, g->game_id);
+      q.bind(2, g->room_code);
+      q.bind(3, g->game);
+      q.bind(4, g->options.dump());
+      q.bind(5, json(g->players).dump());
+      q.bind(6, std::to_string(g->seed));
+      q.bind(7, g->at_ms);
+      q.exec();
+    } else if (const auto *f = std::get_if<game_finished_record>(&entry)) {
+      SQLite::Statement q(db, "UPDATE games SET finished_at = ?, result = ? WHERE id = ?");
+      q.bind(1, f->at_ms);
+      q.bind(2, f->result.dump());
+      q.bind(3, f->game_id);
+      q.exec();
+    } else if (const auto *broken = std::get_if<room_broken_record>(&entry)) {
+      SQLite::Statement q(db, "UPDATE rooms SET broken = ? WHERE code = ?");
+      q.bind(1, broken->why);
+      q.bind(2, broken->code);
+      q.exec();
+    } else if (const auto *gone = std::get_if<room_removed_record>(&entry)) {
+      delete_unfinished_games_of(db, gone->code);
+      SQLite::Statement q(db, "DELETE FROM rooms WHERE code = ?");
+      q.bind(1, gone->code);
+      q.exec();
+    }
+  }
+  t.commit();
+}
+
+std::optional<json> game_store::finished_game(const std::string &game_id) {
+  std::lock_guard lock(reader_mutex_);
+  SQLite::Statement g(*reader_, "SELECT room_code, game, options, players, seed, started_at, "
+                                "finished_at, result FROM games WHERE id = ? AND finished_at IS "
+                                "NOT NULL");
+  g.bind(1, game_id);
+  if (!g.executeStep())
+    return std::nullopt;
+  json out = {{"id", game_id},
+              {"room", g.getColumn(0).getString()},
+              {"game", g.getColumn(1).getString()},
+              {"options", json::parse(g.getColumn(2).getString())},
+              {"players", json::parse(g.getColumn(3).getString())},
+              {"seed", g.getColumn(4).getString()},
+              {"startedAt", g.getColumn(5).getInt64()},
+              {"finishedAt", g.getColumn(6).getInt64()},
+              {"result", json::parse(g.getColumn(7).getString())}};
+  json actions = json::array();
+  SQLite::Statement a(*reader_,
+                      "SELECT seat, action, at FROM actions WHERE game_id = ? ORDER BY seq");
+  a.bind(1, game_id);
+  while (a.executeStep())
+    actions.push_back({{"seat", a.getColumn(0).getInt()},
+                       {"action", json::parse(a.getColumn(1).getString())},
+                       {"at", a.getColumn(2).getInt64()}});
+  out["actions"] = std::move(actions);
+  return out;
+}
+
+json game_store::finished_games_of_room(const std::string &code, int limit) {
+  std::lock_guard lock(reader_mutex_);
+  SQLite::Statement q(*reader_, "SELECT id, game, started_at, finished_at FROM games WHERE "
+                                "room_code = ? AND finished_at IS NOT NULL ORDER BY started_at "
+                                "DESC LIMIT ?");
+  q.bind(1, code);
+  q.bind(2, limit);
+  json out = json::array();
+  while (q.executeStep())
+    out.push_back({{"id", q.getColumn(0).getString()},
+                   {"game", q.getColumn(1).getString()},
+                   {"startedAt", q.getColumn(2).getInt64()},
+                   {"finishedAt", q.getColumn(3).getInt64()}});
+  return out;
+}
+
+std::size_t game_store::delete_finished_before(std::int64_t cutoff_ms) {
+  SQLite::Transaction t(*writer_);
+  // A room still showing its finished game keeps it: the room is rebuilt from it.
+  const std::string old_games = "SELECT id FROM games WHERE finished_at IS NOT NULL AND "
+                                "finished_at < ? AND id NOT IN (SELECT game_id FROM rooms WHERE "
+                                "game_id IS NOT NULL)";
+  SQLite::Statement a(*writer_, "DELETE FROM actions WHERE game_id IN (" + old_games + ")");
+  a.bind(1, cutoff_ms);
+  a.exec();
+  SQLite::Statement g(*writer_, "DELETE FROM games WHERE id IN (" + old_games + ")");
+  g.bind(1, cutoff_ms);
+  const int removed = g.exec();
+  t.commit();
+  return static_cast<std::size_t>(removed);
+}
+
+} // namespace tavern::server

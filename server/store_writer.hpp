@@ -1,0 +1,58 @@
+#pragma once
+// The journal rooms write to: entries are queued without blocking and a
+// thread of its own commits them in batches (group commit), so a room never
+// waits for the disk and a busy server pays one commit for many actions.
+// After each commit it raises the durable watermark and tells the rooms whose
+// entries were in the batch, so they send the frames they were holding.
+#include "game_store.hpp"
+#include "room_journal.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+
+namespace tavern::server {
+
+class store_writer final : public room_journal {
+public:
+  using durable_handler = std::function<void(const std::vector<std::string> &room_codes)>;
+
+  store_writer(game_store &store, durable_handler on_durable);
+  ~store_writer() override; // commits what is queued, then stops
+
+  std::uint64_t write(const std::string &room_code, journal_entry entry) override;
+  std::uint64_t durable_ticket() const override { return durable_.load(std::memory_order_acquire); }
+
+  // Deletes finished games older than the cutoff, on the writer's thread.
+  void delete_finished_before(std::int64_t cutoff_ms);
+
+  // Figures for /metrics.
+  std::uint64_t batches() const { return batches_.load(std::memory_order_relaxed); }
+  std::uint64_t entries() const { return entries_.load(std::memory_order_relaxed); }
+  std::uint64_t failures() const { return failures_.load(std::memory_order_relaxed); }
+
+private:
+  void run();
+
+  game_store &store_;
+  durable_handler on_durable_;
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::vector<journal_entry> queued_;
+  std::unordered_set<std::string> queued_rooms_;
+  std::optional<std::int64_t> cleanup_cutoff_;
+  std::uint64_t next_ticket_ = 0;
+  bool stopping_ = false;
+
+  std::atomic<std::uint64_t> durable_{0};
+  std::atomic<std::uint64_t> batches_{0};
+  std::atomic<std::uint64_t> entries_{0};
+  std::atomic<std::uint64_t> failures_{0};
+  std::thread thread_;
+};
+
+} // namespace tavern::server

@@ -1,0 +1,306 @@
+// Persistence through the real server binary: a game survives `kill -9`,
+// players resume with their old tokens and find the documents they had, the
+// game finishes, and its replay shows every document the live spectator saw.
+// Also: a database that is corrupt, locked, missing or unwritable stops the
+// server at start with a clear message and a non-zero exit.
+//   TAVERN_BIN=build/server/tavern node --test tests/persistence/
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build', 'server', 'tavern');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tempDir(name) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `tavern-${name}-`));
+}
+
+// Runs the server until `stop(signal)`; `exited` resolves with {code, signal, output}.
+async function startServer(dataDir, extra = []) {
+  const port = await freePort();
+  const child = spawn(BIN, ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir,
+    '--bot-delay-ms', '0', '--log-level', 'info', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; });
+  child.stderr.on('data', (d) => { output += d; });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, output })));
+  let done = false;
+  exited.then(() => { done = true; });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (done) return { port, base, child, exited, output: () => output, ready: false };
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (i > 200) throw new Error(`tavern did not start:\n${output}`);
+    await sleep(50);
+  }
+  return { port, base, url: `ws://127.0.0.1:${port}/ws`, child, exited, output: () => output, ready: true };
+}
+
+// One WebSocket client that keeps its document up to date from state and patches.
+class Client {
+  constructor(name) {
+    this.name = name;
+    this.doc = null;
+    this.version = -1;
+    this.seen = []; // every document version, for the spectator's comparison
+    this.waiters = new Map();
+    this.nextId = 1;
+  }
+
+  async connect(url) {
+    this.ws = new WebSocket(url, { headers: { Origin: url.replace('ws:', 'http:').replace('/ws', '') } });
+    this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => { this.ws.once('open', resolve); this.ws.once('error', reject); });
+  }
+
+  onMessage(msg) {
+    if (msg.type === 'state') {
+      this.doc = msg.state;
+      this.version = msg.version;
+      this.seen.push(structuredClone(this.doc));
+    } else if (msg.type === 'patch') {
+      assert.equal(msg.version, this.version + 1, `${this.name}: patches arrive in order`);
+      this.doc = applyPatch(this.doc, msg.patch);
+      this.version = msg.version;
+      this.seen.push(structuredClone(this.doc));
+    } else if (msg.type === 'joined') {
+      this.joined = msg;
+    }
+    if (msg.id !== undefined && msg.id !== null && this.waiters.has(msg.id)) {
+      const resolve = this.waiters.get(msg.id);
+      this.waiters.delete(msg.id);
+      resolve(msg);
+    }
+  }
+
+  request(message) {
+    const id = this.nextId++;
+    this.ws.send(JSON.stringify({ ...message, id }));
+    return new Promise((resolve, reject) => {
+      this.waiters.set(id, resolve);
+      setTimeout(() => reject(new Error(`${this.name}: no reply to ${JSON.stringify(message)}`)), 10000);
+    });
+  }
+
+  async enter(message) {
+    const reply = await this.request(message);
+    assert.notEqual(reply.type, 'error', `${this.name}: ${JSON.stringify(reply)}`);
+    // `state` follows `joined`.
+    for (let i = 0; i < 100 && (!this.joined || !this.doc); i += 1) await sleep(10);
+    return reply;
+  }
+
+  close() {
+    this.ws.terminate();
+  }
+}
+
+async function settle(clients, server) {
+  // Each client asks for its whole document: the answer comes after every
+  // patch sent before it, so the tracked document must equal it.
+  for (const c of clients) {
+    const tracked = structuredClone(c.doc);
+    const reply = await c.request({ type: 'sync' });
+    assert.equal(reply.type, 'state', `${c.name}: ${JSON.stringify(reply)}`);
+    assert.ok(deepEqual(tracked, reply.state), `${c.name}: patches rebuilt the document a sync gives`);
+  }
+  void server;
+}
+
+// Plays `count` actions (or until the game ends), each by the awaited player,
+// choosing among its legal actions with a fixed pattern.
+async function play(players, count) {
+  let played = 0;
+  while (played < count) {
+    const actor = players.find((p) => p.doc.actions.length > 0);
+    if (!actor) {
+      if (players[0].doc.room.status === 'finished') return played;
+      await sleep(10);
+      continue;
+    }
+    const choice = actor.doc.actions[played % actor.doc.actions.length];
+    const reply = await actor.request({ type: 'action', action: choice, version: actor.version });
+    assert.equal(reply.type, 'ok', `${actor.name}: ${JSON.stringify(reply)}`);
+    played += 1;
+  }
+  return played;
+}
+
+// Consecutive duplicates removed: a step that changed nothing a viewer sees
+// sends that viewer nothing.
+function distinct(documents) {
+  const out = [];
+  for (const d of documents) if (out.length === 0 || !deepEqual(out[out.length - 1], d)) out.push(d);
+  return out;
+}
+
+test('a game survives kill -9: resume with old tokens, same documents, then finish and replay', async () => {
+  const dataDir = tempDir('restart');
+  let server = await startServer(dataDir);
+  assert.ok(server.ready, server.output());
+  const names = ['Ann', 'Bob', 'Cid'];
+  const players = names.map((n) => new Client(n));
+  const spectator = new Client('spectator');
+  for (const c of [...players, spectator]) await c.connect(server.url);
+  await players[0].enter({ type: 'create', game: 'deadmansdraw', seats: 3, name: 'Ann' });
+  const code = players[0].joined.room;
+  await players[1].enter({ type: 'join', room: code, name: 'Bob' });
+  await players[2].enter({ type: 'join', room: code, name: 'Cid' });
+  await spectator.enter({ type: 'spectate', room: code });
+  assert.equal((await players[0].request({ type: 'start' })).type, 'ok');
+  const before = await play(players, 12);
+  assert.equal(before, 12);
+  const everyone = [...players, spectator];
+  await settle(everyone, server);
+  const docsBefore = everyone.map((c) => structuredClone(c.doc));
+  const tokens = players.map((p) => p.joined.token);
+
+  // No warning, no flush: the process is gone at once.
+  server.child.kill('SIGKILL');
+  await server.exited;
+  for (const c of everyone) c.close();
+
+  server = await startServer(dataDir);
+  assert.ok(server.ready, server.output());
+  assert.match(server.output(), /1 rooms restored/);
+  const resumed = names.map((n) => new Client(n));
+  const watcher = new Client('spectator');
+  watcher.seen = spectator.seen; // one spectator's whole history, across the restart
+  for (const c of [...resumed, watcher]) await c.connect(server.url);
+  for (let i = 0; i < resumed.length; i += 1) {
+    await resumed[i].enter({ type: 'resume', room: code, token: tokens[i] });
+    assert.equal(resumed[i].joined.seat, i);
+  }
+  await watcher.enter({ type: 'spectate', room: code });
+  const after = [...resumed, watcher];
+  await settle(after, server);
+  for (let i = 0; i < after.length; i += 1) {
+    assert.ok(deepEqual(after[i].doc, docsBefore[i]),
+      `${after[i].name}: the document after the restart equals the one before the kill\n` +
+      `before: ${JSON.stringify(docsBefore[i]).slice(0, 600)}\nafter:  ${JSON.stringify(after[i].doc).slice(0, 600)}`);
+  }
+  // A token that never held a seat still gets nothing.
+  const stranger = new Client('stranger');
+  await stranger.connect(server.url);
+  const refused = await stranger.request({ type: 'resume', room: code, token: '0'.repeat(32) });
+  assert.equal(refused.code, 'bad_token');
+  stranger.close();
+
+  const rest = await play(resumed, 5000);
+  assert.ok(rest > 0);
+  for (let i = 0; i < 200 && resumed.some((p) => !p.doc.result); i += 1) await sleep(20);
+  await settle(after, server);
+  assert.equal(resumed[0].doc.room.status, 'finished');
+  assert.ok(resumed[0].doc.result, 'the game has a result');
+
+  // The replay: found through the room, with seed and every action.
+  const list = await (await fetch(`${server.base}/api/rooms/${code}/replays`)).json();
+  assert.equal(list.games.length, 1, JSON.stringify(list));
+  const id = list.games[0].id;
+  const replay = await (await fetch(`${server.base}/api/replays/${id}`)).json();
+  assert.equal(replay.game, 'deadmansdraw');
+  assert.deepEqual(replay.players, names);
+  assert.equal(replay.actions.length, before + rest);
+  assert.match(replay.seed, /^\d+$/);
+  assert.ok(deepEqual(replay.result, resumed[0].doc.result));
+
+  // Every document the live spectator saw, step by step.
+  const views = await (await fetch(`${server.base}/api/replays/${id}/views?viewer=spectator`)).json();
+  assert.equal(views.steps.length, replay.actions.length + 1);
+  const live = distinct(watcher.seen.filter((d) => d.game).map((d) => ({ game: d.game, log: d.log })));
+  const replayed = distinct(views.steps.map((s) => ({ game: s.game, log: s.log })));
+  assert.equal(replayed.length, live.length, 'as many distinct spectator documents live as in the replay');
+  for (let i = 0; i < live.length; i += 1) {
+    assert.ok(deepEqual(replayed[i], live[i]), `spectator document ${i} of the replay equals the live one`);
+  }
+  // Once over, everything: each player's own view at the end, hand included.
+  for (let seat = 0; seat < names.length; seat += 1) {
+    const seatViews = await (await fetch(`${server.base}/api/replays/${id}/views?viewer=${seat}`)).json();
+    assert.ok(deepEqual(seatViews.steps.at(-1).game, resumed[seat].doc.game), `seat ${seat}'s last view`);
+  }
+  const missing = await fetch(`${server.base}/api/replays/nosuchgame`);
+  assert.equal(missing.status, 404);
+  assert.equal((await missing.json()).code, 'unknown_replay');
+
+  for (const c of after) c.close();
+  server.child.kill('SIGTERM');
+  const { code: exitCode } = await server.exited;
+  assert.equal(exitCode, 0);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function refusedAtStart(dataDir, expected) {
+  const server = await startServer(dataDir);
+  if (server.ready) {
+    server.child.kill('SIGKILL');
+    assert.fail(`the server started on ${dataDir}:\n${server.output()}`);
+  }
+  const { code, signal, output } = await server.exited;
+  assert.equal(signal, null, `no crash: ${output}`);
+  assert.notEqual(code, 0, 'a non-zero exit');
+  assert.match(output, expected);
+  return output;
+}
+
+test('a corrupt database stops the server with a clear error', async () => {
+  const dataDir = tempDir('corrupt');
+  fs.writeFileSync(path.join(dataDir, 'tavern.db'), 'this is not a database, but someone\'s data '.repeat(200));
+  const before = fs.readFileSync(path.join(dataDir, 'tavern.db'));
+  await refusedAtStart(dataDir, /storage: cannot use the database .*tavern\.db: file is not a database/);
+  assert.ok(before.equals(fs.readFileSync(path.join(dataDir, 'tavern.db'))), 'the file is left as it was');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a data directory in use by another tavern stops the second one', async () => {
+  const dataDir = tempDir('locked');
+  const first = await startServer(dataDir);
+  assert.ok(first.ready, first.output());
+  await refusedAtStart(dataDir, /in use by another tavern process \(pid \d+\)/);
+  // The first one carries on.
+  assert.ok((await fetch(`${first.base}/healthz`)).ok);
+  first.child.kill('SIGTERM');
+  await first.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a database missing from a directory tavern used before is not replaced by an empty one', async () => {
+  const dataDir = tempDir('missing');
+  const first = await startServer(dataDir);
+  assert.ok(first.ready, first.output());
+  first.child.kill('SIGTERM');
+  await first.exited;
+  for (const f of fs.readdirSync(dataDir)) if (f.startsWith('tavern.db')) fs.rmSync(path.join(dataDir, f));
+  await refusedAtStart(dataDir, /database .* is missing from a data directory tavern has used before/);
+  assert.ok(!fs.existsSync(path.join(dataDir, 'tavern.db')), 'no fresh database was created');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a data directory that cannot be created stops the server', async () => {
+  const dir = tempDir('unwritable');
+  const file = path.join(dir, 'a-file');
+  fs.writeFileSync(file, 'x');
+  // Below a regular file: refused even to root, unlike permission bits.
+  await refusedAtStart(path.join(file, 'data'), /cannot create the data directory/);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

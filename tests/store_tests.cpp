@@ -1,0 +1,316 @@
+// Storage without sockets: rooms holding frames until their writes are
+// durable, rooms rebuilt from what they wrote, and the SQLite store itself
+// (schema, round trip, expiry, retention, refusals).
+#include "game_store.hpp"
+#include "options.hpp"
+#include "room.hpp"
+#include "support/recording_participant.hpp"
+#include "support/toy_game.hpp"
+
+#include <SQLiteCpp/SQLiteCpp.h>
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace tavern;
+using namespace tavern::server;
+using tavern::testing::recording_participant;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Keeps every entry; the test decides when they become durable.
+class memory_journal final : public room_journal {
+public:
+  std::uint64_t write(const std::string &, journal_entry entry) override {
+    entries.push_back(std::move(entry));
+    return entries.size();
+  }
+  std::uint64_t durable_ticket() const override { return durable; }
+  void make_all_durable() { durable = entries.size(); }
+
+  // What the store would hand back for `code` after a restart.
+  stored_room stored() const {
+    stored_room s;
+    for (const auto &e : entries) {
+      if (const auto *r = std::get_if<room_record>(&e))
+        s.room = *r;
+      if (const auto *g = std::get_if<game_started_record>(&e)) {
+        s.game = *g;
+        s.actions.clear();
+      }
+      if (const auto *a = std::get_if<action_record>(&e))
+        s.actions.push_back(*a);
+    }
+    return s;
+  }
+
+  std::vector<journal_entry> entries;
+  std::uint64_t durable = 0;
+};
+
+struct store_fixture {
+  std::unique_ptr<games::game> toy = testing::make_toy_game();
+  wall_clock::time_point now = wall_clock::time_point(std::chrono::seconds(1'700'000'000));
+  std::uint64_t next_seed = 11;
+  int next_token = 0;
+  int next_game = 0;
+  memory_journal journal;
+
+  room_environment env() {
+    room_environment e;
+    e.now = [this] { return now; };
+    e.new_seed = [this] { return next_seed++; };
+    e.new_token = [this] { return "token-" + std::to_string(next_token++); };
+    e.new_game_id = [this] { return "game" + std::to_string(next_game++); };
+    e.expiry = std::chrono::minutes(30);
+    e.journal = &journal;
+    return e;
+  }
+
+  std::unique_ptr<room> make(int seats = 2) {
+    auto options = games::normalize_options(toy->options(), json::object());
+    return std::make_unique<room>("WXYZ", *toy, seats, std::get<json>(options), room_settings{},
+                                  env());
+  }
+};
+
+json add(int amount) {
+  return {{"type", "add"}, {"amount", amount}};
+}
+
+struct temp_dir {
+  fs::path path;
+  explicit temp_dir(const char *name)
+      : path(fs::temp_directory_path() /
+             (std::string("tavern-store-") + name + "-" + std::to_string(::getpid()))) {
+    fs::remove_all(path);
+  }
+  ~temp_dir() { fs::remove_all(path); }
+};
+
+} // namespace
+
+TEST_CASE("a room holds every frame until the writes it depends on are durable") {
+  store_fixture f;
+  auto r = f.make();
+  auto ann = std::make_shared<recording_participant>();
+  auto bob = std::make_shared<recording_participant>();
+
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  // The room's record and Ann's seat are not on disk yet: Ann has nothing.
+  CHECK(ann->messages.empty());
+  REQUIRE_FALSE(f.journal.entries.empty());
+  f.journal.make_all_durable();
+  r->flush_durable();
+  REQUIRE(ann->messages.size() == 2);
+  CHECK(ann->messages[0]["type"] == "joined");
+  CHECK(ann->messages[0]["token"] == "token-0");
+
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  f.journal.make_all_durable();
+  r->flush_durable();
+  REQUIRE_FALSE(r->start(*ann, false, 3));
+  f.journal.make_all_durable();
+  r->flush_durable();
+
+  // Stored seats carry a hash of each token, never the token.
+  const auto stored = f.journal.stored();
+  REQUIRE(stored.room.seat_list.size() == 2);
+  CHECK(stored.room.seat_list[0].name == "Ann");
+  CHECK(stored.room.seat_list[0].token_hash.size() == 40);
+  CHECK(stored.room.seat_list[0].token_hash != "token-0");
+  CHECK(stored.room.status == "playing");
+  REQUIRE(stored.game);
+  CHECK(stored.game->players == std::vector<std::string>{"Ann", "Bob"});
+
+  const auto ann_before = ann->messages.size();
+  const auto bob_before = bob->messages.size();
+  REQUIRE_FALSE(r->act(*ann, {add(2), std::nullopt}, 4));
+  CHECK(ann->messages.size() == ann_before);
+  CHECK(bob->messages.size() == bob_before);
+  // An error for Ann now must not overtake the patch and `ok` she is owed.
+  r->send_reply(*ann, std::make_shared<const std::string>(R"({"type":"error","id":5})"));
+  CHECK(ann->messages.size() == ann_before);
+  REQUIRE(std::holds_alternative<action_record>(f.journal.entries.back()));
+  CHECK(std::get<action_record>(f.journal.entries.back()).action == add(2));
+  CHECK(std::get<action_record>(f.journal.entries.back()).seq == 1);
+
+  f.journal.make_all_durable();
+  r->flush_durable();
+  REQUIRE(ann->messages.size() == ann_before + 3);
+  CHECK(ann->messages[ann_before]["type"] == "patch");
+  CHECK(ann->messages[ann_before + 1]["type"] == "ok");
+  CHECK(ann->messages[ann_before + 2]["type"] == "error");
+  CHECK(bob->messages.size() == bob_before + 1);
+  CHECK(ann->document["game"]["counter"] == 2);
+}
+
+TEST_CASE("a room rebuilt from its writes gives resumed players the same documents") {
+  store_fixture f;
+  auto r = f.make(3);
+  auto ann = std::make_shared<recording_participant>();
+  auto bob = std::make_shared<recording_participant>();
+  auto eve = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  REQUIRE_FALSE(r->spectate(eve, 3));
+  REQUIRE_FALSE(r->start(*ann, true, 4)); // seat 2 is a bot
+  REQUIRE_FALSE(r->act(*ann, {add(1), std::nullopt}, nullptr));
+  REQUIRE_FALSE(r->act(*bob, {add(2), std::nullopt}, nullptr));
+  f.journal.make_all_durable();
+  r->flush_durable();
+  const json ann_doc = ann->document;
+  const json bob_doc = bob->document;
+  const json eve_doc = eve->document;
+  const auto stored = f.journal.stored();
+  REQUIRE(stored.actions.size() == 2);
+
+  SUBCASE("the same state, seats and tokens") {
+    auto restored = room::restore(stored, *f.toy, room_settings{}, f.env());
+    REQUIRE(std::holds_alternative<std::unique_ptr<room>>(restored));
+    auto &again = *std::get<std::unique_ptr<room>>(restored);
+    CHECK(again.game_id() == stored.game->game_id);
+    auto ann2 = std::make_shared<recording_participant>();
+    auto bob2 = std::make_shared<recording_participant>();
+    auto eve2 = std::make_shared<recording_participant>();
+    REQUIRE_FALSE(again.resume(bob2, "token-1", 2));
+    REQUIRE_FALSE(again.resume(ann2, "token-0", 3));
+    REQUIRE_FALSE(again.spectate(eve2, 4));
+    f.journal.make_all_durable();
+    again.flush_durable();
+    CHECK(ann2->document == ann_doc);
+    CHECK(bob2->document == bob_doc);
+    CHECK(eve2->document == eve_doc);
+    // Play goes on: the bot first, then Ann, written under the same game id.
+    f.now += std::chrono::seconds(1);
+    again.wake();
+    REQUIRE(std::holds_alternative<action_record>(f.journal.entries.back()));
+    CHECK(std::get<action_record>(f.journal.entries.back()).seat == 2);
+    REQUIRE_FALSE(again.act(*ann2, {add(2), std::nullopt}, nullptr));
+    CHECK(std::get<action_record>(f.journal.entries.back()).game_id == stored.game->game_id);
+    CHECK(std::get<action_record>(f.journal.entries.back()).seq == 4);
+  }
+
+  SUBCASE("a log that no longer replays is refused with the reason") {
+    auto tampered = stored;
+    tampered.actions[1].action = add(7);
+    auto restored = room::restore(tampered, *f.toy, room_settings{}, f.env());
+    REQUIRE(std::holds_alternative<std::string>(restored));
+    const auto why = std::get<std::string>(restored);
+    CHECK(why.find("no longer replays: action 2 by seat 1") != std::string::npos);
+  }
+
+  SUBCASE("a gap in the sequence is refused") {
+    auto tampered = stored;
+    tampered.actions.erase(tampered.actions.begin());
+    auto restored = room::restore(tampered, *f.toy, room_settings{}, f.env());
+    REQUIRE(std::holds_alternative<std::string>(restored));
+    CHECK(std::get<std::string>(restored).find("misses action 1") != std::string::npos);
+  }
+}
+
+TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
+  temp_dir dir("roundtrip");
+  store_fixture f;
+  auto r = f.make();
+  auto ann = std::make_shared<recording_participant>();
+  auto bob = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  REQUIRE_FALSE(r->start(*ann, false, 3));
+  REQUIRE_FALSE(r->act(*ann, {add(2), std::nullopt}, nullptr));
+  const std::int64_t t0 = 1'700'000'000'000;
+  {
+    auto opened = game_store::open(dir.path);
+    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+    auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+    store.write_batch(f.journal.entries);
+    const auto loaded = store.load_rooms(t0 - 1000);
+    REQUIRE(loaded.rooms.size() == 1);
+    const auto &s = loaded.rooms[0];
+    CHECK(s.room.code == "WXYZ");
+    CHECK(s.room.seat_list[1].name == "Bob");
+    CHECK(s.room.seat_list[1].token_hash == f.journal.stored().room.seat_list[1].token_hash);
+    REQUIRE(s.game);
+    CHECK(s.game->seed == f.journal.stored().game->seed);
+    REQUIRE(s.actions.size() == 1);
+    CHECK(s.actions[0].action == add(2));
+    // Not finished: no replay yet (its seed stays secret).
+    CHECK_FALSE(store.finished_game(s.game->game_id));
+    store.write_batch({game_finished_record{s.game->game_id, json{{"winners", {0}}}, t0 + 5000}});
+    const auto replay = store.finished_game(s.game->game_id);
+    REQUIRE(replay);
+    CHECK((*replay)["players"] == json::array({"Ann", "Bob"}));
+    CHECK((*replay)["actions"].size() == 1);
+    CHECK(store.finished_games_of_room("WXYZ", 10).size() == 1);
+    // The room still shows that game: retention keeps it while the room lives.
+    CHECK(store.delete_finished_before(t0 + 10'000) == 0);
+    store.write_batch({room_removed_record{"WXYZ"}});
+    CHECK(store.delete_finished_before(t0 + 1000) == 0); // not old enough
+    CHECK(store.delete_finished_before(t0 + 10'000) == 1);
+    CHECK_FALSE(store.finished_game(s.game->game_id));
+  }
+  {
+    // Reopened: the schema is in place and nothing is left.
+    auto opened = game_store::open(dir.path);
+    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+    auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+    CHECK(store.load_rooms(0).rooms.empty());
+  }
+  {
+    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
+    CHECK(db.execAndGet("PRAGMA user_version").getInt() == store_schema_version);
+    CHECK(db.execAndGet("PRAGMA journal_mode").getString() == "wal");
+  }
+}
+
+TEST_CASE("rooms idle past their expiry are dropped at start; broken ones are kept but skipped") {
+  temp_dir dir("expiry");
+  store_fixture f;
+  auto r = f.make();
+  auto ann = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  auto opened = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  store.write_batch(f.journal.entries);
+  store.write_batch({room_broken_record{"WXYZ", "a rule changed"}});
+  auto loaded = store.load_rooms(0);
+  CHECK(loaded.rooms.empty());
+  CHECK(loaded.broken == 1);
+  store.write_batch(f.journal.entries); // written again: a live room clears the mark
+  const std::int64_t written_at = f.journal.stored().room.at_ms;
+  loaded = store.load_rooms(written_at + 1);
+  CHECK(loaded.rooms.empty());
+  CHECK(loaded.expired == 1);
+  CHECK(store.load_rooms(0).rooms.empty()); // deleted, not only skipped
+}
+
+TEST_CASE("a database from a newer tavern is refused, and left alone") {
+  temp_dir dir("newer");
+  {
+    auto opened = game_store::open(dir.path);
+    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  }
+  {
+    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA user_version = 99");
+  }
+  auto opened = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::string>(opened));
+  CHECK(std::get<std::string>(opened).find("newer tavern (schema version 99") != std::string::npos);
+  SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
+  CHECK(db.execAndGet("PRAGMA user_version").getInt() == 99);
+}
+
+TEST_CASE("a directory already locked by another store is refused") {
+  temp_dir dir("lock");
+  auto first = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(first));
+  auto second = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::string>(second));
+  CHECK(std::get<std::string>(second).find("in use by another tavern process") !=
+        std::string::npos);
+}
