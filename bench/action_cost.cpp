@@ -2,16 +2,25 @@
 // shipped game: apply + each viewer class's view, actions and log + diff +
 // patch serialization, with 4 players and 1 spectator connected. Also the
 // engine alone (apply + views + nlohmann-free diff), to see where time goes.
+// With a data directory argument, the same again with every action written
+// to the SQLite store (group commit on its own thread), in CPU time of the
+// whole process, so the writer's work is counted.
 // A benchmark, not a test: it prints figures and never fails on speed.
+#include "game_store.hpp"
 #include "json_diff.hpp"
 #include "match.hpp"
 #include "options.hpp"
 #include "registry.hpp"
 #include "room.hpp"
+#include "secure_random.hpp"
+#include "store_writer.hpp"
+
+#include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
 
 using namespace tavern;
 using json = nlohmann::json;
@@ -30,15 +39,26 @@ public:
   std::size_t bytes = 0;
 };
 
+double process_cpu_ns() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return (static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1e9) +
+         (static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e3);
+}
+
 struct figures {
   double ns_per_action;
+  double cpu_ns_per_action;
   double bytes_per_action;
   std::size_t actions;
 };
 
-figures through_room(const games::game &rules, int players, std::size_t actions) {
+figures through_room(const games::game &rules, int players, std::size_t actions,
+                     server::room_journal *journal = nullptr) {
   std::uint64_t seed = 42;
   server::room_environment env;
+  env.journal = journal;
+  env.new_game_id = server::new_game_id;
   env.new_seed = [&seed] { return seed++; };
   env.new_token = [] { return std::string("t"); };
   env.bot_delay = std::chrono::milliseconds(0);
@@ -63,7 +83,10 @@ figures through_room(const games::game &rules, int players, std::size_t actions)
   for (auto &s : seats)
     bytes_before += s->bytes;
   const auto started = std::chrono::steady_clock::now();
+  const double cpu_started = process_cpu_ns();
   while (done < actions) {
+    // Frames go out as their writes become durable (a no-op without a store).
+    r.flush_durable();
     const auto *m = r.current_match();
     if (m->state().finished()) {
       (void)r.start(*seats[0], false, nullptr); // rematch, not counted
@@ -76,11 +99,19 @@ figures through_room(const games::game &rules, int players, std::size_t actions)
                protocol::action_request{choice, std::nullopt}, nullptr))
       ++done;
   }
+  if (journal) {
+    // Counted until the last write is on disk.
+    const auto last = journal->write("BENCH", server::room_removed_record{"BENCH"});
+    while (journal->durable_ticket() < last)
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+  }
+  const double cpu = process_cpu_ns() - cpu_started;
   const auto elapsed = std::chrono::steady_clock::now() - started;
   std::size_t bytes_after = spectator->bytes;
   for (auto &s : seats)
     bytes_after += s->bytes;
   return {std::chrono::duration<double, std::nano>(elapsed).count() / static_cast<double>(done),
+          cpu / static_cast<double>(done),
           static_cast<double>(bytes_after - bytes_before) / static_cast<double>(done), done};
 }
 
@@ -122,17 +153,42 @@ double engine_only(const games::game &rules, int players, std::size_t actions) {
 
 int main(int argc, char **argv) {
   const std::size_t actions = argc > 1 ? std::stoul(argv[1]) : 20000;
+  const std::string data_dir = argc > 2 ? argv[2] : "";
+  std::unique_ptr<server::game_store> store;
+  std::unique_ptr<server::store_writer> writer;
+  if (!data_dir.empty()) {
+    auto opened = server::game_store::open(data_dir);
+    if (auto *why = std::get_if<std::string>(&opened)) {
+      std::fprintf(stderr, "action_cost: %s\n", why->c_str());
+      return 1;
+    }
+    store = std::move(std::get<std::unique_ptr<server::game_store>>(opened));
+    writer = std::make_unique<server::store_writer>(*store, nullptr);
+  }
   const auto registry = games::make_shipped_registry();
-  std::printf("%-14s %8s %14s %14s %12s %14s\n", "game", "players", "room us/action", "actions/s",
-              "bytes/action", "engine us/act");
+  std::printf("%-14s %8s %14s %14s %12s %14s %16s\n", "game", "players", "room us/action",
+              "actions/s", "bytes/action", "engine us/act", "stored cpu us/a");
   for (const auto *g : registry.all()) {
     const int players = std::min(4, g->max_players());
     const auto room_figures = through_room(*g, players, actions);
     const double engine_ns = engine_only(*g, players, actions);
-    std::printf("%-14s %8d %14.2f %14.0f %12.0f %14.2f\n", std::string(g->id()).c_str(), players,
-                room_figures.ns_per_action / 1000.0, 1e9 / room_figures.ns_per_action,
-                room_figures.bytes_per_action, engine_ns / 1000.0);
+    double stored_cpu_ns = 0;
+    if (writer)
+      stored_cpu_ns = through_room(*g, players, actions, writer.get()).cpu_ns_per_action;
+    std::printf("%-14s %8d %14.2f %14.0f %12.0f %14.2f %16s\n", std::string(g->id()).c_str(),
+                players, room_figures.ns_per_action / 1000.0, 1e9 / room_figures.ns_per_action,
+                room_figures.bytes_per_action, engine_ns / 1000.0,
+                writer
+                    ? (std::to_string(stored_cpu_ns / 1000.0).substr(0, 7) + " (" +
+                       std::to_string(room_figures.cpu_ns_per_action / 1000.0).substr(0, 7) + ")")
+                          .c_str()
+                    : "-");
   }
+  if (writer)
+    std::printf("stored: CPU of the whole process per action with every action written to %s "
+                "(in brackets: the same without the store); %llu entries in %llu commits.\n",
+                store->database_path().c_str(), static_cast<unsigned long long>(writer->entries()),
+                static_cast<unsigned long long>(writer->batches()));
   std::puts(
       "room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
       "patch serialization, 1 spectator connected, one core.");

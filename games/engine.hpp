@@ -90,6 +90,11 @@ public:
   // the room's turn clock applies.
   virtual int timeout_seconds(int /*seat*/) const { return 0; }
 
+  // Changes whenever a new timed decision starts for seats that may already
+  // be awaited (a new reaction window after a reaction): the server then
+  // restarts their timeouts instead of letting them run on.
+  virtual std::uint64_t decision_serial() const { return 0; }
+
   // A sensible move for an awaited seat when its time runs out; null if the
   // seat is not awaited.
   virtual json default_action(int seat) const = 0;

@@ -549,6 +549,11 @@ void room::update_clocks() {
   }
   const auto now = env_.now();
   const auto awaiting = match_->state().awaiting();
+  if (const auto serial = match_->state().decision_serial(); serial != decision_serial_) {
+    decision_serial_ = serial;
+    for (auto &s : seats_)
+      s.deadline.reset();
+  }
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     const int seat = static_cast<int>(i);
     const bool awaited = std::find(awaiting.begin(), awaiting.end(), seat) != awaiting.end();

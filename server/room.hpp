@@ -172,6 +172,7 @@ private:
   std::optional<games::match> match_;
   std::vector<viewer_channel> channels_; // one per seat, then the spectators
   std::optional<wall_clock::time_point> bots_due_;
+  std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;
   bool closed_ = false;
 

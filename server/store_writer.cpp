@@ -1,6 +1,8 @@
 #include "store_writer.hpp"
 
+#include <SQLiteCpp/Exception.h>
 #include <spdlog/spdlog.h>
+#include <sqlite3.h>
 
 namespace tavern::server {
 
@@ -36,6 +38,54 @@ void store_writer::delete_finished_before(std::int64_t cutoff_ms) {
   wake_.notify_one();
 }
 
+namespace {
+// The disk may come back (space freed, a lock released); a refused statement
+// will not.
+bool worth_retrying(const SQLite::Exception &e) {
+  switch (e.getErrorCode() & 0xFF) {
+  case SQLITE_BUSY:
+  case SQLITE_LOCKED:
+  case SQLITE_FULL:
+  case SQLITE_IOERR:
+  case SQLITE_CANTOPEN:
+  case SQLITE_READONLY:
+  case SQLITE_NOMEM:
+  case SQLITE_PROTOCOL:
+    return true;
+  default:
+    return false;
+  }
+}
+} // namespace
+
+void store_writer::commit(const std::vector<journal_entry> &batch) {
+  // Until the disk takes the batch nothing of it is shown to anyone: retry
+  // while the cause may pass, and say so loudly.
+  for (int attempt = 1;; ++attempt) {
+    try {
+      store_.write_batch(batch);
+      return;
+    } catch (const SQLite::Exception &e) {
+      failures_.fetch_add(1, std::memory_order_relaxed);
+      if (!worth_retrying(e))
+        break;
+      spdlog::error("storage: cannot write {} entries (attempt {}): {}; the rooms concerned wait "
+                    "until it can",
+                    batch.size(), attempt, e.what());
+      std::this_thread::sleep_for(std::chrono::seconds(std::min(attempt, 5)));
+    }
+  }
+  // A statement the database refuses for good (a bug, not the disk): write
+  // the others one by one so one bad entry does not stall every room.
+  for (const auto &entry : batch) {
+    try {
+      store_.write_batch({entry});
+    } catch (const std::exception &e) {
+      spdlog::error("storage: an entry is refused and not stored: {}", e.what());
+    }
+  }
+}
+
 void store_writer::run() {
   std::vector<journal_entry> batch;
   std::vector<std::string> rooms;
@@ -55,20 +105,7 @@ void store_writer::run() {
       cutoff = std::exchange(cleanup_cutoff_, std::nullopt);
     }
     if (!batch.empty()) {
-      // Until the disk takes the batch nothing of it is shown to anyone:
-      // retry rather than drop it, and say so loudly.
-      for (int attempt = 1;; ++attempt) {
-        try {
-          store_.write_batch(batch);
-          break;
-        } catch (const std::exception &e) {
-          failures_.fetch_add(1, std::memory_order_relaxed);
-          spdlog::error("storage: cannot write {} entries (attempt {}): {}; the rooms concerned "
-                        "wait until it can",
-                        batch.size(), attempt, e.what());
-          std::this_thread::sleep_for(std::chrono::seconds(std::min(attempt, 5)));
-        }
-      }
+      commit(batch);
       entries_.fetch_add(batch.size(), std::memory_order_relaxed);
       batches_.fetch_add(1, std::memory_order_relaxed);
       batch.clear();

@@ -36,6 +36,7 @@ public:
 
 private:
   void run();
+  void commit(const std::vector<journal_entry> &batch);
 
   game_store &store_;
   durable_handler on_durable_;
