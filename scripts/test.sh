@@ -39,13 +39,15 @@ grep -hE "image size|container test:|games/s including|^soak: " build/Testing/Te
 
 # The C++ suites again with AddressSanitizer and UndefinedBehaviorSanitizer;
 # the browser, schema and container tests exercise no more C++ than above.
+# In parallel: the engine harness is long under ASan and the rest fits beside it.
 stage "sanitizer build"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTAVERN_SANITIZE=ON -DTAVERN_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$(nproc)"
 stage "sanitizer tests"
 set +e
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-  ctest --test-dir build-asan --output-on-failure --timeout 1800 -E "browser|container|protocol_schemas"
+  ctest --test-dir build-asan --output-on-failure --timeout 1800 -E "browser|container|protocol_schemas" \
+    -j"$(nproc)"
 count $?
 
 stage "fuzz smoke"
