@@ -36,6 +36,12 @@ std::string metrics::render(const room_census &rooms) const {
           patch_serializations.load());
   counter("tavern_slow_consumers_dropped_total", "Connections closed because they stopped reading.",
           "counter", slow_consumers_dropped.load());
+  counter("tavern_store_commits_total", "Transactions committed by the storage writer.", "counter",
+          store_commits.load());
+  counter("tavern_store_entries_total", "Rooms, games and actions written to storage.", "counter",
+          store_entries.load());
+  counter("tavern_store_failures_total", "Storage writes the database refused (then retried).",
+          "counter", store_failures.load());
 
   out << "# HELP tavern_rooms Rooms by game and status.\n# TYPE tavern_rooms gauge\n";
   for (const auto &[key, count] : rooms)

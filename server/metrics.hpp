@@ -29,6 +29,10 @@ public:
   // One per viewer-class document that changed and was serialized as a patch.
   std::atomic<std::uint64_t> patch_serializations{0};
   std::atomic<std::uint64_t> slow_consumers_dropped{0};
+  // Storage: commits, entries written, and attempts the database refused.
+  std::atomic<std::uint64_t> store_commits{0};
+  std::atomic<std::uint64_t> store_entries{0};
+  std::atomic<std::uint64_t> store_failures{0};
 
   void count_error(protocol::error_code code);
   void observe_action_latency(std::chrono::nanoseconds elapsed);

@@ -5,6 +5,7 @@
 // After each commit it raises the durable watermark and tells the rooms whose
 // entries were in the batch, so they send the frames they were holding.
 #include "game_store.hpp"
+#include "metrics.hpp"
 #include "room_journal.hpp"
 
 #include <atomic>
@@ -20,7 +21,7 @@ class store_writer final : public room_journal {
 public:
   using durable_handler = std::function<void(const std::vector<std::string> &room_codes)>;
 
-  store_writer(game_store &store, durable_handler on_durable);
+  store_writer(game_store &store, durable_handler on_durable, metrics *stats = nullptr);
   ~store_writer() override; // commits what is queued, then stops
 
   std::uint64_t write(const std::string &room_code, journal_entry entry) override;
@@ -40,6 +41,7 @@ private:
 
   game_store &store_;
   durable_handler on_durable_;
+  metrics *stats_;
 
   std::mutex mutex_;
   std::condition_variable wake_;

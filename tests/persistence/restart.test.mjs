@@ -239,6 +239,10 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
     const seatViews = await (await fetch(`${server.base}/api/replays/${id}/views?viewer=${seat}`)).json();
     assert.ok(deepEqual(seatViews.steps.at(-1).game, resumed[seat].doc.game), `seat ${seat}'s last view`);
   }
+  const metrics = await (await fetch(`${server.base}/metrics`)).text();
+  const commits = Number(metrics.match(/^tavern_store_commits_total (\d+)/m)?.[1]);
+  const entries = Number(metrics.match(/^tavern_store_entries_total (\d+)/m)?.[1]);
+  assert.ok(commits > 0 && entries >= rest, `storage figures at /metrics: ${commits} commits, ${entries} entries`);
   const missing = await fetch(`${server.base}/api/replays/nosuchgame`);
   assert.equal(missing.status, 404);
   assert.equal((await missing.json()).code, 'unknown_replay');
