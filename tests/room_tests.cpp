@@ -324,6 +324,36 @@ TEST_CASE("simultaneous choices: each seat answers alone; others see only that i
     CHECK(frame.find("blue\"}") == std::string::npos);
 }
 
+TEST_CASE(
+    "an engine timeout restarts for every awaited seat when the engine opens a new decision") {
+  room_fixture f;
+  auto r = f.make(3, json{{"simultaneous", true}, {"choiceSeconds", 5}});
+  auto ann = player(), bob = player(), cid = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->join(cid, "Cid", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  const auto start_ms = ann->document["room"]["clock"]["deadline"].get<std::int64_t>();
+  CHECK(ann->document["room"]["clock"]["seats"] == json::array({0, 1, 2}));
+
+  f.now += std::chrono::seconds(3);
+  REQUIRE_FALSE(r->act(*ann, action_of(json{{"type", "colour"}, {"colour", "red"}}), nullptr));
+  // Ann's choice opened a new decision: Bob and Cid have 5 s from now, not 2.
+  CHECK(ann->document["room"]["clock"]["deadline"].get<std::int64_t>() == start_ms + 3000);
+  f.advance(std::chrono::milliseconds(3000), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({1, 2}));
+  f.advance(std::chrono::milliseconds(2100), *r);
+  // Bob's and Cid's time ran out together; Bob's default choice, played
+  // first, is a choice too and gives Cid 5 s more.
+  CHECK(ann->document["room"]["awaiting"] == json::array({2}));
+  CHECK(ann->document["game"]["chosen"]["1"] == true);
+  f.advance(std::chrono::milliseconds(4800), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({2}));
+  f.advance(std::chrono::milliseconds(300), *r);
+  CHECK(ann->document["room"]["awaiting"] == json::array({0}));
+  CHECK(ann->document["game"]["chosen"]["2"] == true);
+}
+
 TEST_CASE("resume: a disconnected player gets his seat back; a second resume replaces the first") {
   room_fixture f;
   auto r = f.make();

@@ -11,8 +11,8 @@ namespace {
 
 class toy_state : public games::game_state {
 public:
-  toy_state(int players, int target, bool simultaneous, std::uint64_t seed)
-      : players_(players), target_(target), rng_(seed) {
+  toy_state(int players, int target, bool simultaneous, int choice_seconds, std::uint64_t seed)
+      : players_(players), target_(target), choice_seconds_(choice_seconds), rng_(seed) {
     for (int p = 0; p < players; ++p)
       secrets_.push_back(static_cast<int>(rng_.below(100)));
     if (simultaneous)
@@ -73,6 +73,7 @@ public:
       const std::string type = bare["type"];
       if (type == "colour") {
         colours_[static_cast<std::size_t>(seat)] = bare["colour"];
+        ++choices_; // the others' time to choose starts again, like a reaction window
         log_.push_back({{{"text", "{0} chose a colour"}, {"seats", {seat}}}, {}, {}});
       } else if (type == "peek") {
         log_.push_back(
@@ -112,6 +113,9 @@ public:
     return v;
   }
 
+  int timeout_seconds(int) const override { return choosing() ? choice_seconds_ : 0; }
+  std::uint64_t decision_serial() const override { return choices_; }
+
   json default_action(int seat) const override {
     const auto legal = legal_actions(seat);
     return legal.empty() ? json(nullptr) : legal[0];
@@ -138,6 +142,8 @@ public:
 private:
   int players_;
   int target_;
+  int choice_seconds_;
+  std::uint64_t choices_ = 0;
   games::rng rng_;
   std::vector<int> secrets_;
   std::vector<std::string> colours_;
@@ -162,13 +168,16 @@ public:
       return game_error{"bad_options", "2 to 4 players"};
     const json &o = std::get<json>(normalized);
     return std::make_unique<toy_state>(players, o["target"].get<int>(),
-                                       o["simultaneous"].get<bool>(), seed);
+                                       o["simultaneous"].get<bool>(), o["choiceSeconds"].get<int>(),
+                                       seed);
   }
 
 private:
   std::vector<games::option_descriptor> options_ = {
       {"target", "int", json{{"min", 1}, {"max", 1000}}, 10, "Counter value that wins"},
       {"simultaneous", "bool", nullptr, false, "Start with a simultaneous colour choice"},
+      {"choiceSeconds", "int", json{{"min", 0}, {"max", 60}}, 0,
+       "Engine timeout of the colour choice; each choice restarts the others' (0: none)"},
   };
 };
 
