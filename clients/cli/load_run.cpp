@@ -1,0 +1,206 @@
+#include "load_run.hpp"
+
+#include "load_room.hpp"
+#include "process_usage.hpp"
+
+#include <boost/asio/executor_work_guard.hpp>
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iomanip>
+#include <memory>
+#include <ostream>
+#include <thread>
+
+namespace tavern::cli {
+
+namespace net = boost::asio;
+using clock = std::chrono::steady_clock;
+
+namespace {
+constexpr auto set_up_timeout = std::chrono::seconds(120);
+constexpr auto drain_timeout = std::chrono::seconds(30);
+
+void wait_until(const std::atomic<int> &counter, int target, clock::time_point deadline) {
+  while (counter.load() < target && clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+}
+
+std::string format_ms(std::int64_t ns) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f ms", static_cast<double>(ns) / 1e6);
+  return text;
+}
+} // namespace
+
+frame_sizes load_result::average_sizes() const {
+  frame_sizes sizes;
+  if (stats.action_frames)
+    sizes.action = stats.action_bytes / stats.action_frames;
+  if (stats.recipient_slots)
+    sizes.recipient = stats.recipient_bytes / stats.recipient_slots;
+  if (stats.ok_frames)
+    sizes.ok = stats.ok_bytes / stats.ok_frames;
+  return sizes;
+}
+
+load_run::load_run(load_options options, int server_pid)
+    : options_(std::move(options)), server_pid_(server_pid) {}
+
+load_result load_run::run() {
+  const auto threads = static_cast<std::size_t>(std::max(1, options_.threads));
+  // Declared before the rooms: the rooms (and their sockets) go first.
+  std::vector<std::unique_ptr<net::io_context>> contexts;
+  std::vector<net::executor_work_guard<net::io_context::executor_type>> guards;
+  std::vector<load_stats> stats(threads);
+  load_room::progress progress;
+  std::vector<std::unique_ptr<load_room>> rooms;
+  std::vector<std::thread> workers;
+
+  for (std::size_t t = 0; t < threads; ++t) {
+    contexts.push_back(std::make_unique<net::io_context>(1));
+    guards.push_back(net::make_work_guard(*contexts.back()));
+  }
+  for (int i = 0; i < options_.rooms; ++i) {
+    const auto t = static_cast<std::size_t>(i) % threads;
+    rooms.push_back(std::make_unique<load_room>(*contexts[t], options_, stats[t], progress, i));
+  }
+  for (std::size_t t = 0; t < threads; ++t)
+    workers.emplace_back([&ctx = *contexts[t]] { ctx.run(); });
+
+  // Rooms are set up a batch at a time: thousands of handshakes at once would
+  // overflow the server's accept queue.
+  const int members = options_.players + options_.spectators;
+  const int parallel = std::max(1, options_.connect_concurrency / std::max(1, members));
+  const auto set_up_deadline = clock::now() + set_up_timeout;
+  for (int i = 0; i < options_.rooms; ++i) {
+    wait_until(progress.ready, i + 1 - parallel, set_up_deadline);
+    rooms[static_cast<std::size_t>(i)]->start();
+  }
+  wait_until(progress.ready, options_.rooms, set_up_deadline);
+
+  load_result result;
+  result.rooms_ready = progress.ready.load() - progress.failed.load();
+  const auto begin = clock::now() + std::chrono::milliseconds(100);
+  load_room::schedule when{begin,
+                           begin + std::chrono::duration_cast<clock::duration>(
+                                       std::chrono::duration<double>(options_.warmup_seconds)),
+                           {}};
+  when.end = when.measure_from + std::chrono::duration_cast<clock::duration>(
+                                     std::chrono::duration<double>(options_.duration_seconds));
+  for (auto &room : rooms)
+    room->begin(when);
+
+  std::optional<std::int64_t> cpu_start;
+  std::this_thread::sleep_until(when.measure_from);
+  if (server_pid_ > 0)
+    cpu_start = process_usage::cpu_microseconds(server_pid_);
+  const auto own_start = process_usage::cpu_microseconds(static_cast<int>(getpid()));
+  std::this_thread::sleep_until(when.end);
+  if (cpu_start)
+    if (const auto cpu_end = process_usage::cpu_microseconds(server_pid_))
+      result.server_cpu_us = *cpu_end - *cpu_start;
+  if (own_start)
+    if (const auto own_end = process_usage::cpu_microseconds(static_cast<int>(getpid())))
+      result.client_cpu_us = *own_end - *own_start;
+
+  wait_until(progress.done, options_.rooms, clock::now() + drain_timeout);
+  const int stuck = options_.rooms - progress.done.load();
+  result.rooms_failed = progress.failed.load();
+  guards.clear();
+  for (auto &ctx : contexts)
+    ctx->stop();
+  for (auto &w : workers)
+    w.join();
+  for (const auto &s : stats)
+    result.stats.merge(s);
+  if (stuck > 0)
+    result.stats.errors["room_not_finished"] += static_cast<std::uint64_t>(stuck);
+  result.window_seconds = options_.duration_seconds;
+  rooms.clear();
+  return result;
+}
+
+void load_run::print(std::ostream &out, const load_options &options, const load_result &result) {
+  const auto &s = result.stats;
+  const auto sizes = result.average_sizes();
+  const bool tavern = options.wire == load_wire::tavern;
+  const double offered = options.rate * options.rooms;
+  out << std::fixed << std::setprecision(1);
+  out << (tavern ? "tavern" : "baseline")
+      << " run: " << (tavern ? options.game : std::string("bare broadcast")) << ", "
+      << options.rooms << " rooms x (" << options.players << " players + " << options.spectators
+      << " spectators), " << options.rate << " actions/s per room (" << offered << "/s offered), "
+      << options.duration_seconds << " s after " << options.warmup_seconds << " s warm-up, "
+      << options.threads << " client threads\n";
+  out << "  rooms        " << result.rooms_ready << " set up, " << result.rooms_failed
+      << " failed\n";
+  out << "  throughput   " << result.throughput() << " actions/s (" << s.actions_in_window
+      << " in the window; " << s.actions_total << " in all, " << s.actions_failed << " refused, "
+      << s.sent_late << " sent late, " << s.games_finished << " games finished)\n";
+  out << "  latency      p50 " << format_ms(s.latency.quantile(0.5)) << "  p99 "
+      << format_ms(s.latency.quantile(0.99)) << "  p99.9 " << format_ms(s.latency.quantile(0.999))
+      << "  max " << format_ms(s.latency.max()) << "  (" << s.latency.count()
+      << " actions, scheduled send to every member holding the result)\n";
+  out << "  frames       action " << sizes.action << " B, per member per action " << sizes.recipient
+      << " B, ok " << sizes.ok << " B\n";
+  if (result.server_cpu_us && s.actions_in_window)
+    out << "  server cpu   " << static_cast<double>(*result.server_cpu_us) / 1e6 << " s, "
+        << static_cast<double>(*result.server_cpu_us) / static_cast<double>(s.actions_in_window)
+        << " us per action\n";
+  if (result.client_cpu_us)
+    out << "  client cpu   "
+        << static_cast<double>(*result.client_cpu_us) / 1e4 / options.duration_seconds
+        << " % of one core\n";
+  out << "  errors       ";
+  if (s.errors.empty())
+    out << "none";
+  for (const auto &[code, n] : s.errors)
+    out << code << "=" << n << " ";
+  out << "\n";
+  if (s.barriers || s.stray_frames)
+    out << "  oddities     " << s.barriers << " actions some member saw no change for, "
+        << s.stray_frames << " frames outside any action\n";
+  if (options.verify)
+    out << "  verified     " << s.members_verified << " members' documents equal a fresh sync\n";
+  out << "RESULT wire=" << (tavern ? "tavern" : "baseline") << " game=" << options.game
+      << " rooms=" << options.rooms << " offered=" << offered
+      << " throughput=" << result.throughput() << " actions=" << s.actions_in_window
+      << " p50_us=" << s.latency.quantile(0.5) / 1000
+      << " p99_us=" << s.latency.quantile(0.99) / 1000
+      << " p999_us=" << s.latency.quantile(0.999) / 1000 << " max_us=" << s.latency.max() / 1000
+      << " errors=" << s.error_count() << " refused=" << s.actions_failed << " late=" << s.sent_late
+      << " action_bytes=" << sizes.action << " recipient_bytes=" << sizes.recipient
+      << " ok_bytes=" << sizes.ok << " cpu_us=" << result.server_cpu_us.value_or(-1)
+      << " client_cpu_us=" << result.client_cpu_us.value_or(-1)
+      << " verified=" << s.members_verified << " rooms_failed=" << result.rooms_failed << "\n";
+}
+
+void load_run::print_ratio(std::ostream &out, const load_result &tavern,
+                           const load_result &baseline) {
+  const auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
+  const auto &t = tavern.stats.latency;
+  const auto &b = baseline.stats.latency;
+  out << std::fixed << std::setprecision(2);
+  out << "ratio to the bare broadcast (tavern / baseline): latency p50 x"
+      << ratio(static_cast<double>(t.quantile(0.5)), static_cast<double>(b.quantile(0.5)))
+      << ", p99 x"
+      << ratio(static_cast<double>(t.quantile(0.99)), static_cast<double>(b.quantile(0.99)))
+      << ", p99.9 x"
+      << ratio(static_cast<double>(t.quantile(0.999)), static_cast<double>(b.quantile(0.999)));
+  if (tavern.server_cpu_us && baseline.server_cpu_us && tavern.stats.actions_in_window &&
+      baseline.stats.actions_in_window)
+    out << ", server cpu per action x"
+        << ratio(static_cast<double>(*tavern.server_cpu_us) /
+                     static_cast<double>(tavern.stats.actions_in_window),
+                 static_cast<double>(*baseline.server_cpu_us) /
+                     static_cast<double>(baseline.stats.actions_in_window));
+  out << "\nRATIO p50="
+      << ratio(static_cast<double>(t.quantile(0.5)), static_cast<double>(b.quantile(0.5)))
+      << " p99="
+      << ratio(static_cast<double>(t.quantile(0.99)), static_cast<double>(b.quantile(0.99)))
+      << "\n";
+}
+
+} // namespace tavern::cli
