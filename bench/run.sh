@@ -12,15 +12,14 @@
 #   - the same load against a bare Beast broadcast server fed the same frame
 #     sizes and fan-out (tavern-cli baseline-server), as ratios;
 #   - RSS per idle connection (10,000 connections) and per room.
-# Each game is measured twice: as shipped, and with TCP_NODELAY set on the
-# server's sockets by an LD_PRELOAD shim (bench/tcp_nodelay_shim.c), because
-# Nagle's algorithm holds a frame that follows another one unacknowledged
-# (a patch then an `ok`) for the peer's delayed ACK, about 40 ms.
+# Each game is measured twice: with storage (every action written to SQLite
+# before anyone sees it, as shipped) and with --in-memory, so the table shows
+# what storage costs per action.
 #
 #   bench/run.sh                  # everything, about 10 minutes
-#   BENCH_GAMES=deadmansdraw BENCH_VARIANTS=nodelay BENCH_SECONDS=5 bench/run.sh
+#   BENCH_GAMES=deadmansdraw BENCH_VARIANTS=memory BENCH_SECONDS=5 bench/run.sh
 # BENCH_BUILD_DIR (default build-bench), BENCH_GAMES (default: every game the
-# server lists), BENCH_VARIANTS ("shipped nodelay"), BENCH_ROOMS (rooms in the
+# server lists), BENCH_VARIANTS ("stored memory"), BENCH_ROOMS (rooms in the
 # rate runs, default 200), BENCH_SECONDS (measured seconds per step, default
 # 4; the runs at 50 % and 90 % take twice that), BENCH_P99_LIMIT_MS (a step
 # whose p99 is above this has blown up; default 100).
@@ -29,7 +28,7 @@ cd "$(dirname "$0")/.."
 
 build=${BENCH_BUILD_DIR:-build-bench}
 games=${BENCH_GAMES:-}
-variants=${BENCH_VARIANTS:-"shipped nodelay"}
+variants=${BENCH_VARIANTS:-"stored memory"}
 rooms=${BENCH_ROOMS:-200}
 seconds=${BENCH_SECONDS:-4}
 p99_limit_us=$(( ${BENCH_P99_LIMIT_MS:-100} * 1000 ))
@@ -40,8 +39,6 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DTAVERN_TESTS=OFF -DTAVERN_BE
 cmake --build "$build" --target tavern tavern-cli -j"$(nproc)" >/dev/null
 tavern=$build/server/tavern
 cli=$build/clients/cli/tavern-cli
-shim=$build/tcp_nodelay_shim.so
-cc -O2 -shared -fPIC -o "$shim" bench/tcp_nodelay_shim.c -ldl
 
 # 10,000 connections need 10,000 descriptors in the server and in the client.
 ulimit -n "$(ulimit -Hn)"
@@ -65,13 +62,13 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$2" | head -1; }
 
 server_pid=""
-preload=""
+storage_flag=""
 # Each server gets a fresh data directory (rooms are persisted).
 data_root=$(mktemp -d)
 start_server() {
   port=$(free_port)
   export TAVERN_DATA_DIR=$data_root/$port
-  LD_PRELOAD=$preload $pin_server "$tavern" --host 127.0.0.1 --port "$port" --threads 1 --log-level error \
+  $pin_server "$tavern" --host 127.0.0.1 --port "$port" --threads 1 --log-level error $storage_flag \
     --messages-per-second 100000 --message-burst 100000 --room-creations-per-minute 1000000 \
     --unknown-room-joins-per-minute 1000000 --max-rooms 1000000 \
     --max-connections 30000 --max-connections-per-address 30000 \
@@ -132,7 +129,7 @@ fi
 declare -A max_rate line50 line90 baseline_line ratio_line
 rows=""
 for variant in $variants; do
-  if [ "$variant" = nodelay ]; then preload=$(realpath "$shim"); else preload=""; fi
+  if [ "$variant" = memory ]; then storage_flag=--in-memory; else storage_flag=""; fi
   for game in $games; do
     row="$game/$variant"
     rows="$rows $row"
@@ -166,7 +163,7 @@ for variant in $variants; do
     offered=$((best * 9 / 10))
     start_server
     bport=$(free_port)
-    LD_PRELOAD=$preload $pin_server "$cli" baseline-server --port "$bport" --threads 1 >/dev/null &
+    $pin_server "$cli" baseline-server --port "$bport" --threads 1 >/dev/null &
     baseline_pid=$!
     sleep 0.3
     out=$($pin_load "$cli" load --url "ws://127.0.0.1:$port/ws" --threads "$client_threads" \
@@ -181,7 +178,7 @@ for variant in $variants; do
     stop_server
   done
 done
-preload=""
+storage_flag=""
 
 echo "== memory: $idle_connections idle connections" >&2
 start_server

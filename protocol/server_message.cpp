@@ -51,7 +51,35 @@ std::string encode_state(const json &id, std::uint64_t version, const json &docu
 }
 
 std::string encode_patch(std::uint64_t version, const json &operations) {
-  return dump(json{{"type", "patch"}, {"version", version}, {"patch", operations}});
+  return encode_patch(version, std::string_view(), operations);
+}
+
+std::string encode_patch(std::uint64_t version, std::string_view shared_operations,
+                         const json &operations) {
+  // Written by hand rather than through a json object: the operations are not
+  // copied, and shared ones are spliced in as already serialized. Keys in the
+  // order nlohmann would write them, so frames are byte for byte the same.
+  std::string own = operations.empty() ? std::string() : dump(operations);
+  std::string out;
+  out.reserve(shared_operations.size() + own.size() + 48);
+  out += R"({"patch":[)";
+  out += shared_operations;
+  if (!own.empty()) {
+    if (!shared_operations.empty())
+      out += ',';
+    out.append(own, 1, own.size() - 2); // without its brackets
+  }
+  out += R"(],"type":"patch","version":)";
+  out += std::to_string(version);
+  out += '}';
+  return out;
+}
+
+std::string serialize_operations(const json &operations) {
+  if (operations.empty())
+    return {};
+  std::string text = dump(operations);
+  return text.substr(1, text.size() - 2);
 }
 
 std::string encode_games(const json &id, const json &games, const json &room_settings) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace tavern::protocol {
 
@@ -20,6 +21,11 @@ std::string encode_joined(const json &id, std::string_view room, bool player,
                           std::optional<int> seat, std::string_view token);
 std::string encode_state(const json &id, std::uint64_t version, const json &document);
 std::string encode_patch(std::uint64_t version, const json &operations);
+// The same with operations shared by several viewers first, serialized once
+// by serialize_operations (comma-separated, no brackets).
+std::string encode_patch(std::uint64_t version, std::string_view shared_operations,
+                         const json &operations);
+std::string serialize_operations(const json &operations);
 std::string encode_games(const json &id, const json &games, const json &room_settings);
 std::string encode_rooms(const json &id, const json &rooms);
 std::string encode_chat(const json &from, std::string_view name, std::string_view text);

@@ -1,5 +1,6 @@
 #include "room.hpp"
 
+#include "json_diff.hpp"
 #include "secure_random.hpp"
 #include "server_message.hpp"
 #include "token_hash.hpp"
@@ -492,11 +493,10 @@ json room::room_document() const {
           {"clock", clock}};
 }
 
-json room::body_for(int viewer_class, const json &room_doc) const {
+json room::body_for(int viewer_class) const {
   const bool spectator = viewer_class == spectator_class();
   const int viewer = spectator ? games::spectator : viewer_class;
-  json body = {{"room", room_doc},
-               {"you",
+  json body = {{"you",
                 {{"role", spectator ? "spectator" : "player"},
                  {"seat", spectator ? json(nullptr) : json(viewer_class)}}}};
   if (!match_) {
@@ -514,16 +514,25 @@ json room::body_for(int viewer_class, const json &room_doc) const {
 }
 
 void room::publish() {
-  const json room_doc = room_document();
+  // The room part is the same for every viewer class: diffed and serialized
+  // once, then spliced into each class's patch.
+  json room_doc = room_document();
+  json room_ops = json::array();
+  if (room_doc_.is_null())
+    room_ops.push_back({{"op", "add"}, {"path", "/room"}, {"value", room_doc}});
+  else
+    protocol::append_diff(room_doc_, room_doc, room_ops, "/room");
+  room_doc_ = std::move(room_doc);
+  const std::string shared = protocol::serialize_operations(room_ops);
   const auto *log = match_ ? &match_->state().log() : nullptr;
   for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
-    auto ops = channels_[static_cast<std::size_t>(c)].update(body_for(c, room_doc), log);
+    auto &channel = channels_[static_cast<std::size_t>(c)];
+    auto ops = channel.update(body_for(c), log, !room_ops.empty());
     if (!ops)
       continue;
     if (env_.stats)
       env_.stats->patch_serializations.fetch_add(1, std::memory_order_relaxed);
-    send_to_class(c, make_frame(protocol::encode_patch(
-                         channels_[static_cast<std::size_t>(c)].version(), *ops)));
+    send_to_class(c, make_frame(protocol::encode_patch(channel.version(), shared, *ops)));
   }
 }
 
@@ -535,7 +544,7 @@ void room::send_to_class(int viewer_class, const frame_ptr &frame) {
 
 void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
   const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  send(who, make_frame(protocol::encode_state(id, channel.version(), channel.document())));
+  send(who, make_frame(protocol::encode_state(id, channel.version(), channel.document(room_doc_))));
 }
 
 // ---- time -----------------------------------------------------------------

@@ -143,7 +143,7 @@ private:
   void pass_host_from(int seat);
 
   json room_document() const;
-  json body_for(int viewer_class, const json &room_doc) const;
+  json body_for(int viewer_class) const;
   // Recomputes every class's document and sends each changed one its patch.
   void publish();
   void update_clocks();
@@ -171,6 +171,7 @@ private:
   int spectators_ = 0;
   std::optional<games::match> match_;
   std::vector<viewer_channel> channels_; // one per seat, then the spectators
+  json room_doc_;                        // the `room` part as last published
   std::optional<wall_clock::time_point> bots_due_;
   std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;

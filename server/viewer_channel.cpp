@@ -11,7 +11,8 @@ void viewer_channel::reset_log() {
 }
 
 std::optional<json> viewer_channel::update(json body,
-                                           const std::vector<games::log_entry> *engine_log) {
+                                           const std::vector<games::log_entry> *engine_log,
+                                           bool room_changed) {
   json ops = json::array();
   protocol::append_diff(body_, body, ops);
   const bool actions_changed = std::any_of(ops.begin(), ops.end(), [](const json &op) {
@@ -33,7 +34,7 @@ std::optional<json> viewer_channel::update(json body,
     }
   }
   body_ = std::move(body);
-  if (ops.empty())
+  if (ops.empty() && !room_changed)
     return std::nullopt;
   ++version_;
   if (actions_changed)
@@ -41,8 +42,9 @@ std::optional<json> viewer_channel::update(json body,
   return ops;
 }
 
-json viewer_channel::document() const {
+json viewer_channel::document(const json &room) const {
   json doc = body_;
+  doc["room"] = room;
   doc["log"] = log_;
   return doc;
 }

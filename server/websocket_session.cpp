@@ -52,6 +52,10 @@ void websocket_session::on_accept(beast::error_code ec) {
     return fail(ec, "websocket accept");
   accepted_ = true;
   ws_.text(true);
+  // Frames are small and often come in pairs (a patch, then its `ok`): with
+  // Nagle's algorithm the second waits for the peer's delayed ACK, ~40 ms.
+  beast::error_code nodelay_ec;
+  beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), nodelay_ec);
   const auto admitted = state_->admit_connection(address_);
   if (admitted != admission::ok) {
     const auto code = protocol::error_code::too_many_connections;

@@ -37,6 +37,9 @@ public:
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     ws_.read_message_max(max_client_frame);
     ws_.auto_fragment(false);
+    // As tavern does: no Nagle delay on small frames.
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().set_option(tcp::no_delay(true), ignored);
     net::dispatch(ws_.get_executor(), [self = shared_from_this()] {
       self->ws_.async_accept(beast::bind_front_handler(&broadcast_session::on_accept, self));
     });
