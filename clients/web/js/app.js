@@ -8,6 +8,7 @@ import { el, replaceContent } from './dom.js';
 import { humanize } from './forms.js';
 import { renderGameOver } from './gameover.js';
 import { LobbyView, validName } from './lobby.js';
+import { ReplayViewer } from './replay.js';
 import { RoomState } from './room-state.js';
 import { RulesDialog } from './rules.js';
 import { Sidebar } from './sidebar.js';
@@ -36,7 +37,9 @@ const lobby = new LobbyView({
   onJoin: (code, name) => goToRoom(code, 'join', name),
   onWatch: (code) => goToRoom(code, 'watch'),
   onRefreshRooms: () => refreshRooms(),
+  onReplay: (id) => showReplay(id),
 });
+const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), gameName: (id) => gameInfo(id).name });
 const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
 const stage = el('div', { class: 'stage', id: 'stage' });
 const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
@@ -46,7 +49,7 @@ const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
 // is 'resume' (a seat token is stored), 'join', 'link' (opened from a share
 // link), or 'watch'.
 const app = {
-  screen: 'lobby', // 'lobby' | 'entry' | 'room' | 'replaced'
+  screen: 'lobby', // 'lobby' | 'entry' | 'room' | 'replaced' | 'replay'
   target: null,
   entry: null, // {code, reason: 'name'|'full'|'connecting'}
   games: [],
@@ -76,6 +79,7 @@ function setUrlRoom(code) {
   const url = new URL(window.location.href);
   if (code) url.searchParams.set('room', code);
   else url.searchParams.delete('room');
+  url.searchParams.delete('replay');
   if (url.toString() !== window.location.href) window.history.replaceState(null, '', url);
 }
 
@@ -104,6 +108,7 @@ function report(error) {
 // ---------------------------------------------------------------- screens
 
 function showLobby() {
+  replayViewer.close();
   app.screen = 'lobby';
   app.target = null;
   app.entry = null;
@@ -191,6 +196,22 @@ function showRoom() {
     window.scrollTo(0, 0);
   }
   renderRoom();
+}
+
+/** The replay viewer of a finished game (?replay=ID); it needs no room. */
+function showReplay(id) {
+  app.screen = 'replay';
+  app.target = null;
+  app.entry = null;
+  roomState.clear();
+  clearInterval(app.roomsTimer);
+  clock.stop();
+  updateTopbar();
+  const url = new URL(window.location.href);
+  url.search = `?replay=${encodeURIComponent(id)}`;
+  if (url.toString() !== window.location.href) window.history.replaceState(null, '', url);
+  replaceContent(main, replayViewer.open(id));
+  window.scrollTo(0, 0);
 }
 
 // ---------------------------------------------------------------- the room
@@ -339,6 +360,7 @@ async function loadGames() {
     app.roomSettings = reply.roomSettings ?? [];
     lobby.setGames(app.games, app.roomSettings);
     if (app.screen === 'room') renderRoom();
+    else if (app.screen === 'replay') replayViewer.refresh();
   } catch (error) {
     report(error);
   }
@@ -576,7 +598,10 @@ function boot() {
     if (app.screen === 'room' || app.screen === 'entry') showRoom();
   });
   const code = normalizeCode(new URLSearchParams(window.location.search).get('room'));
-  if (code) {
+  const replay = new URLSearchParams(window.location.search).get('replay');
+  if (replay) {
+    showReplay(replay);
+  } else if (code) {
     app.target = { code, mode: loadSeat(code) ? 'resume' : 'link' };
     showEntry(code, 'connecting');
   } else {

@@ -1,9 +1,11 @@
 // The end of a game: the winner(s), every seat's score, why it ended, and for
-// the host a Rematch button (a new `start` in the same room).
+// the host a Rematch button (a new `start` in the same room), and the link to
+// the game's replay when the server keeps replays.
 
 import { el } from './dom.js';
+import { replayLinkSlot } from './replay-link.js';
 
-function winnerHeadline(result, ctx) {
+export function winnerHeadline(result, ctx) {
   const winners = result.winners ?? [];
   if (winners.length === 0) return 'Game over';
   if (ctx.you.seat !== null && winners.includes(ctx.you.seat)) {
@@ -14,7 +16,7 @@ function winnerHeadline(result, ctx) {
   return `Shared win: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-function scoreboard(result, ctx) {
+export function scoreboard(result, ctx) {
   const scores = result.scores ?? {};
   const winners = new Set(result.winners ?? []);
   const rows = ctx.room.seats
@@ -62,6 +64,6 @@ export function renderGameOver(ctx) {
     el('h2', { id: 'gameover-heading' }, winnerHeadline(result, ctx)),
     result.reason ? el('p', { class: 'gameover-reason' }, capitalize(String(result.reason))) : null,
     scoreboard(result, ctx),
-    el('div', { class: 'gameover-actions' }, rematchControls(ctx), hide),
+    el('div', { class: 'gameover-actions' }, rematchControls(ctx), replayLinkSlot(ctx), hide),
   );
 }

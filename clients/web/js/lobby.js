@@ -5,6 +5,7 @@
 
 import { el, replaceContent } from './dom.js';
 import { defaultsOf, optionField } from './forms.js';
+import { parseReplayId } from './replay-link.js';
 import { loadName, normalizeCode, saveName } from './storage.js';
 
 const NAME_MAX = 24;
@@ -18,7 +19,7 @@ export function validName(name) {
 export class LobbyView {
   /**
    * handlers: onCreate({game, seats, options, room}), onJoin(code),
-   * onWatch(code), onRefreshRooms()
+   * onWatch(code), onRefreshRooms(), onReplay(id)
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -114,6 +115,31 @@ export class LobbyView {
     });
     watchButton.addEventListener('click', () => this.submitJoin('watch'));
 
+    this.replayInput = el('input', {
+      id: 'replay-id', type: 'text', maxlength: 300, autocomplete: 'off', spellcheck: 'false',
+      placeholder: 'Replay id or link', 'aria-describedby': 'replay-id-error',
+    });
+    this.replayError = el('p', { id: 'replay-id-error', class: 'field-error', 'aria-live': 'polite' });
+    const replayForm = el(
+      'form', { class: 'join-form replay-form', 'aria-labelledby': 'replay-entry-heading' },
+      el('label', { for: 'replay-id' }, 'A finished game\'s replay id or link'),
+      el('div', { class: 'join-row' }, this.replayInput, el('button', { type: 'submit', class: 'button', id: 'open-replay' }, 'Watch')),
+      this.replayError,
+    );
+    replayForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const id = parseReplayId(this.replayInput.value);
+      if (!id) {
+        this.replayError.textContent = 'Paste the id of a replay, or the link to it (it contains ?replay=…).';
+        this.replayInput.setAttribute('aria-invalid', 'true');
+        this.replayInput.focus();
+        return;
+      }
+      this.replayError.textContent = '';
+      this.replayInput.removeAttribute('aria-invalid');
+      this.handlers.onReplay?.(id);
+    });
+
     this.roomsList = el('div', { class: 'rooms-list', 'aria-live': 'polite' });
     const refresh = el('button', { type: 'button', class: 'button small ghost', id: 'refresh-rooms', 'aria-label': 'Refresh the list of open rooms' }, '↻ Refresh');
     refresh.addEventListener('click', () => this.handlers.onRefreshRooms());
@@ -132,7 +158,8 @@ export class LobbyView {
           el('section', { class: 'panel join-panel', 'aria-labelledby': 'join-heading' }, el('h2', { id: 'join-heading' }, 'Join a table'), joinForm),
           el('section', { class: 'panel', 'aria-labelledby': 'rooms-heading' },
             el('div', { class: 'panel-head' }, el('h2', { id: 'rooms-heading' }, 'Open tables'), refresh),
-            this.roomsList))),
+            this.roomsList),
+          el('section', { class: 'panel replay-panel', 'aria-labelledby': 'replay-entry-heading' }, el('h2', { id: 'replay-entry-heading' }, 'Watch a replay'), replayForm))),
     );
   }
 
