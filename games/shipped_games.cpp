@@ -1,6 +1,7 @@
 #include "coltexpress/coltexpress.hpp"
 #include "deadmansdraw/deadmansdraw.hpp"
 #include "drachenschatten/drachenschatten.hpp"
+#include "midevil/midevil.hpp"
 #include "registry.hpp"
 
 namespace tavern::games {
@@ -10,6 +11,7 @@ registry make_shipped_registry() {
   r.add(deadmansdraw::make_game());
   r.add(coltexpress::make_game());
   r.add(drachenschatten::make_game());
+  r.add(midevil::make_game());
   return r;
 }
 

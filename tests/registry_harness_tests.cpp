@@ -16,7 +16,8 @@ using games::json;
 namespace {
 
 // The cartesian product of every enum value and both booleans; integer
-// options stay at their defaults (their ranges are the engines' own tests').
+// options stay at their defaults (their ranges are the engines' own tests'),
+// except a round limit, set low so that a game with no natural end is bounded.
 std::vector<json> option_sets(const games::game &g) {
   std::vector<json> sets = {json::object()};
   for (const auto &d : g.options()) {
@@ -25,6 +26,8 @@ std::vector<json> option_sets(const games::game &g) {
       values = {false, true};
     else if (d.type == "enum")
       values.assign(d.values.begin(), d.values.end());
+    else if (d.type == "int" && d.name == "maxRounds")
+      values = {3};
     else
       continue;
     std::vector<json> next;

@@ -1,0 +1,60 @@
+#pragma once
+// The turn's flow: work items, rolls, reaction windows, combat, death, card
+// resolution and the end of the game. Actions (actions.cpp) change the table
+// and then call advance(), which runs work items until someone must decide.
+#include "table.hpp"
+
+#include <string>
+#include <vector>
+
+namespace tavern::games::midevil {
+
+// Logging: {0}, {1}... stand for the entry's seats.
+void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
+                json fields = json::object());
+void log_private(table &t, int seat, const std::string &text, std::string_view event,
+                 json fields = json::object());
+
+std::string_view card_name(int id);
+std::string_view card_key(int id);
+std::string colour_text(int c); // "a red skeleton"
+std::string trophies_text(const colours &c);
+
+bool may_play(const table &t, int seat);
+bool has_in_play(const table &t, int seat, card_type type);
+int mace_bonus(const table &t, int seat);
+
+void advance(table &t);
+void push(table &t, work_kind kind, pos square = {}, int value = 0);
+void open_window(table &t, window_about about, int seat, int kill_mask = 0);
+int next_die(table &t); // the next die value, stacked dice first
+int roll_die(table &t, int seat, const std::string &purpose, const std::string &against = "",
+             const std::string &square = "");
+
+void die(table &t, int seat);
+void kill_skeleton(table &t); // the combat's skeleton becomes a trophy
+void start_combat_roll(table &t);
+void populate_check(table &t);
+void check_wins(table &t);
+
+// Points reachable exactly with at most `squares` skeletons from `avail`.
+bool reachable(int points, int squares, const colours &avail);
+int nearest_total(int target, int squares, const colours &avail);
+int free_populate_squares(const table &t);
+std::vector<pos> populate_targets(const table &t); // squares for the next skeleton
+std::vector<pos> life_targets(const table &t);
+std::vector<int> populate_colours(const table &t); // colours allowed for the next skeleton
+
+// Minimal sets of trophies (w, r, b) from `have` worth at least `need`.
+std::vector<colours> minimal_spends(const colours &have, int need);
+
+bool skeleton_can_move(const table &t, pos from);
+int book_total(const table &t, int seat);
+// The side behind in a fight for the book, and the points it needs to lead.
+int book_loser(const table &t, int *need);
+void skeleton_roll_result(table &t);
+
+void draw_cards(table &t, int seat, int n);
+void discard_card(table &t, int id);
+
+} // namespace tavern::games::midevil

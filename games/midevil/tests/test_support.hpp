@@ -1,0 +1,74 @@
+#pragma once
+// Helpers shared by the MidEvil suites: stacked positions, sending actions,
+// reading the table.
+#include "board.hpp"
+#include "flow.hpp"
+#include "midevil.hpp"
+#include "state.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace mev_test {
+
+namespace mev = tavern::games::midevil;
+using tavern::games::game_state;
+using tavern::games::json;
+using tavern::games::spectator;
+
+inline std::unique_ptr<game_state> start(const mev::scenario &s) {
+  return mev::make_scenario(s);
+}
+
+inline const mev::table &data(const game_state &s) {
+  return *mev::inspect(s);
+}
+inline mev::table &mdata(game_state &s) {
+  return *mev::inspect_mutable(s);
+}
+
+inline void act(game_state &s, int seat, const json &action) {
+  const auto err = s.apply(seat, action);
+  INFO("action " << action.dump() << " by seat " << seat);
+  REQUIRE_MESSAGE(!err, (err ? err->message : std::string()));
+}
+
+// Everyone awaited in a reaction window passes, until none is open.
+inline void pass_all(game_state &s) {
+  for (int guard = 0; guard < 100 && data(s).window; ++guard)
+    for (int seat : s.awaiting())
+      act(s, seat, {{"type", "pass"}});
+}
+
+inline bool offers(const game_state &s, int seat, const json &action) {
+  for (auto a : s.legal_actions(seat)) {
+    a.erase("label");
+    if (a == action)
+      return true;
+  }
+  return false;
+}
+
+inline std::vector<json> offered(const game_state &s, int seat, const std::string &type) {
+  std::vector<json> out;
+  for (auto a : s.legal_actions(seat))
+    if (a["type"] == type) {
+      a.erase("label");
+      out.push_back(a);
+    }
+  return out;
+}
+
+inline std::string phase(const game_state &s) {
+  return s.view(spectator)["phase"].get<std::string>();
+}
+
+inline int card_id(const game_state &s, int seat, const std::string &key) {
+  for (int id : data(s).seats[seat].hand)
+    if (mev::card_key(id) == key)
+      return id;
+  return -1;
+}
+
+} // namespace mev_test
