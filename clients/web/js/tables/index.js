@@ -5,11 +5,13 @@ import * as coltexpress from './coltexpress.js';
 import * as deadmansdraw from './deadmansdraw.js';
 import * as drachenschatten from './drachenschatten.js';
 import * as generic from './generic.js';
+import * as midevil from './midevil.js';
 
 const TABLES = {
   coltexpress,
   deadmansdraw,
   drachenschatten,
+  midevil,
 };
 
 export function renderTableFor(gameId, ctx) {

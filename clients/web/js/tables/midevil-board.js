@@ -1,0 +1,211 @@
+// The MidEvil map panel: the tiles, the pieces and what the viewer may click
+// on them (tile slots with the ghost of the drawn tile, squares, skeletons to
+// move), in the pan-and-zoom viewport, with a hint and the pawns' colours.
+
+import { el, svg } from '../dom.js';
+import { actionLabel } from './actions.js';
+import { PAWNS, rotateSquares } from './midevil-data.js';
+import { drawPieces, drawTile, parseSquare, squareIndex, squareKey, squareTarget, tileLabel, tileSlot } from './midevil-map.js';
+import { mapViewport } from './midevil-panzoom.js';
+import { pick, picked } from './midevil-picks.js';
+import { asArray, asObject, drawnKey, drawnLayout, isNamed, isSeat, plural, tileName } from './midevil-view.js';
+
+function squareTargetKind(list) {
+  if (list.every((a) => a.type === 'attack')) return 'attack';
+  if (list.every((a) => a.type === 'move')) return 'move';
+  if (list.some((a) => a.type === 'skeleton' || a.type === 'life')) return 'place';
+  return 'move';
+}
+
+function onSquarePicked(square, list, ctx) {
+  if (picked.brush) {
+    const brushed = list.find((a) => (a.type === 'skeleton' && a.colour === picked.brush) || (a.type === 'life' && picked.brush === 'life'));
+    if (brushed) {
+      ctx.sendAction(brushed);
+      return;
+    }
+  }
+  if (list.length === 1) {
+    ctx.sendAction(list[0]);
+    return;
+  }
+  pick({ square: picked.square === square ? null : square });
+}
+
+export function mapBoard(view, ctx, inter, slots) {
+  const tiles = asObject(view.tiles);
+  const index = squareIndex(tiles);
+  const lookup = (x, y) => index.get(squareKey(x, y));
+  const groundLayer = svg('g', { class: 'mev-ground' });
+  const wallLayer = svg('g', { class: 'mev-walls' });
+  const labelLayer = svg('g', { class: 'mev-labels' });
+  const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const grow = (x, y, w = 1, h = 1) => {
+    bounds.minX = Math.min(bounds.minX, x);
+    bounds.minY = Math.min(bounds.minY, y);
+    bounds.maxX = Math.max(bounds.maxX, x + w);
+    bounds.maxY = Math.max(bounds.maxY, y + h);
+  };
+  for (const [position, tile] of Object.entries(tiles)) {
+    const at = parseSquare(position);
+    const squares = asArray(tile?.squares);
+    if (!at || squares.length !== 9) continue;
+    drawTile(groundLayer, wallLayer, at[0], at[1], squares, { lookup, tileId: position, roads: tile.roads });
+    if (isNamed(tile.tile)) labelLayer.append(tileLabel(at[0], at[1], tileName(tile)));
+    grow(at[0] * 3, at[1] * 3, 3, 3);
+  }
+
+  // The drawn tile, ghosted where the viewer means to put it.
+  const ghostLayer = svg('g', { class: 'mev-ghost' });
+  const layout = drawnLayout(view);
+  if (picked.slot && layout) {
+    const [tx, ty] = parseSquare(picked.slot);
+    const squares = rotateSquares(layout, picked.rotation ?? 0);
+    const ghostLookup = (x, y) => {
+      const col = x - tx * 3;
+      const row = y - ty * 3;
+      if (col >= 0 && col < 3 && row >= 0 && row < 3) return { kind: squares[row * 3 + col], tile: 'ghost' };
+      return lookup(x, y);
+    };
+    const ghostWalls = svg('g', {});
+    drawTile(ghostLayer, ghostWalls, tx, ty, squares, { lookup: ghostLookup, tileId: 'ghost' });
+    ghostLayer.append(ghostWalls);
+  }
+
+  // The pieces.
+  const pieceLayer = svg('g', { class: 'mev-tokens' });
+  const players = asArray(view.players);
+  const necro = asObject(view.necronomicon);
+  drawPieces(pieceLayer, {
+    skeletons: asObject(view.skeletons),
+    lifeTokens: asObject(view.lifeTokens),
+    horses: asObject(view.horses),
+    book: !isSeat(necro.holder) && typeof necro.square === 'string' ? necro.square : null,
+    pawns: players.map((p, seat) => ({ seat: isSeat(p?.seat) ? p.seat : seat, square: p?.square, holder: isSeat(necro.holder) && necro.holder === (p?.seat ?? seat) })),
+    current: view.current,
+  });
+  const combat = asObject(view.combat);
+  if (typeof combat.square === 'string' && parseSquare(combat.square)) {
+    const [cx, cy] = parseSquare(combat.square);
+    pieceLayer.append(svg('rect', { x: cx + 0.03, y: cy + 0.03, width: 0.94, height: 0.94, rx: 0.1, fill: 'none', stroke: '#ff5a3c', 'stroke-width': 0.07 }));
+  }
+
+  // What can be clicked.
+  const targetLayer = svg('g', { class: 'mev-targets' });
+  const focus = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const focusOn = (x, y, w = 1, h = 1) => {
+    focus.minX = Math.min(focus.minX, x);
+    focus.minY = Math.min(focus.minY, y);
+    focus.maxX = Math.max(focus.maxX, x + w);
+    focus.maxY = Math.max(focus.maxY, y + h);
+    grow(x, y, w, h);
+  };
+  const name = tileName({ tile: drawnKey(view) });
+  for (const [slot, list] of slots) {
+    const [tx, ty] = parseSquare(slot);
+    const chosen = picked.slot === slot;
+    targetLayer.append(tileSlot(tx, ty, {
+      chosen,
+      focusKey: `slot:${slot}`,
+      label: chosen ? `Turn the ${name} here (${list.length} way${list.length === 1 ? '' : 's'} it fits)` : `Put the ${name} at ${slot} (${list.length} rotation${list.length === 1 ? '' : 's'} fit)`,
+      onPick: () => {
+        if (picked.slot === slot) {
+          const i = list.findIndex((a) => a.rotation === picked.rotation);
+          pick({ rotation: list[(i + 1) % list.length].rotation });
+        } else pick({ slot, rotation: list[0].rotation });
+      },
+    }));
+    focusOn(tx * 3, ty * 3, 3, 3);
+  }
+  // Tiles first, so that the squares on a tile stay clickable above it.
+  for (const [tile, list] of inter.tiles) {
+    const [tx, ty] = parseSquare(tile);
+    const label = list.length === 1 ? actionLabel(list[0], ctx.nameOf) : `The tile at ${tile}: ${list.length} choices`;
+    targetLayer.append(tileSlot(tx, ty, {
+      attack: true,
+      label,
+      focusKey: `tile:${tile}`,
+      onPick: () => (list.length === 1 ? ctx.sendAction(list[0]) : pick({ square: picked.square === `tile:${tile}` ? null : `tile:${tile}` })),
+    }));
+    focusOn(tx * 3, ty * 3, 3, 3);
+  }
+  for (const [square, list] of inter.squares) {
+    const [x, y] = parseSquare(square);
+    const label = list.length === 1 ? actionLabel(list[0], ctx.nameOf) : `Square ${square}: ${list.length} choices`;
+    targetLayer.append(squareTarget(x, y, { label, kind: squareTargetKind(list), chosen: picked.square === square, focusKey: `sq:${square}`, onPick: () => onSquarePicked(square, list, ctx) }));
+    focusOn(x, y);
+  }
+  if (inter.skeletonMoves.length) {
+    if (picked.from) {
+      const [fx, fy] = parseSquare(picked.from);
+      targetLayer.append(squareTarget(fx, fy, { label: `Keep the skeleton on ${picked.from} where it is`, kind: 'from', chosen: true, focusKey: `from:${picked.from}`, onPick: () => pick({ from: null }) }));
+      for (const action of inter.skeletonMoves.filter((a) => a.from === picked.from)) {
+        const [x, y] = parseSquare(action.to);
+        targetLayer.append(squareTarget(x, y, { label: actionLabel(action, ctx.nameOf), kind: 'to', focusKey: `to:${action.to}`, onPick: () => ctx.sendAction(action) }));
+        focusOn(x, y);
+      }
+    } else {
+      const froms = [...new Set(inter.skeletonMoves.map((a) => a.from))];
+      for (const from of froms) {
+        const [x, y] = parseSquare(from);
+        const colour = asObject(view.skeletons)[from] ?? '';
+        targetLayer.append(squareTarget(x, y, { label: `Move the ${colour} skeleton on ${from}`, kind: 'from', focusKey: `from:${from}`, onPick: () => pick({ from }) }));
+        focusOn(x, y);
+      }
+    }
+  }
+
+  if (!Number.isFinite(bounds.minX)) Object.assign(bounds, { minX: 0, minY: 0, maxX: 3, maxY: 3 });
+  const margin = 1;
+  const padded = { minX: bounds.minX - margin, minY: bounds.minY - margin, maxX: bounds.maxX + margin, maxY: bounds.maxY + margin };
+  const hasFocus = Number.isFinite(focus.minX);
+  const content = svg('g', {}, groundLayer, wallLayer, ghostLayer, labelLayer, pieceLayer, targetLayer);
+  const targets = targetLayer.childNodes.length;
+  const viewport = mapViewport({
+    roomCode: String(ctx.room.code ?? ''),
+    content,
+    bounds: padded,
+    focus: hasFocus ? { minX: focus.minX - 0.5, minY: focus.minY - 0.5, maxX: focus.maxX + 0.5, maxY: focus.maxY + 0.5 } : null,
+    focusKey: hasFocus ? `${view.round}:${view.current}:${view.phase}:${[...slots.keys(), ...inter.squares.keys(), ...inter.tiles.keys()].join(';')}` : null,
+    label: `The map: ${plural(Object.keys(tiles).length, 'tile')}${targets ? `, ${plural(targets, 'place')} you can choose` : ''}`,
+  });
+  return el('section', { class: 'mev-board', 'aria-label': 'The map' },
+    viewport,
+    mapHint(view, ctx, inter, slots),
+    mapLegend(view, ctx));
+}
+
+function mapHint(view, ctx, inter, slots) {
+  let text = null;
+  if (slots.size) text = picked.slot ? 'Tap the tile again (or Rotate) to turn it, then Place' : 'Tap a glowing spot to put the tile there';
+  else if (inter.skeletonMoves.length) text = picked.from ? 'Tap where the skeleton goes' : 'Tap a skeleton to move it';
+  else if (inter.squares.size) {
+    const types = new Set([...inter.squares.values()].flat().map((a) => a.type));
+    if (types.has('skeleton') || types.has('life')) text = 'Tap a glowing square to put the piece there';
+    else if (types.has('move')) text = `Tap a glowing square to step there${view.movement ? ` (${view.movement.left ?? '?'} left)` : ''}`;
+    else text = 'Tap a marked square';
+  } else if (inter.tiles.size) text = 'Tap a marked tile to attack it';
+  return text ? el('p', { class: 'mev-map-hint', 'aria-hidden': 'true' }, text) : null;
+}
+
+function mapLegend(view, ctx) {
+  const players = asArray(view.players);
+  return el('div', { class: 'mev-map-legend', 'aria-hidden': 'true' },
+    players.map((p, i) => {
+      const seat = isSeat(p?.seat) ? p.seat : i;
+      return el('span', { class: 'mev-legend-item' }, el('span', { class: 'mev-pawn-dot', style: { background: PAWNS[seat % PAWNS.length], display: 'inline-block', verticalAlign: 'middle', marginRight: '4px' } }), seat === ctx.you.seat ? 'You' : ctx.nameOf(seat));
+    }));
+}
+
+/** The drawn tile by itself, at the picked rotation. */
+export function tilePicture(view, rotation) {
+  const layout = drawnLayout(view);
+  if (!layout) return null;
+  const squares = rotateSquares(layout, rotation ?? 0);
+  const own = (x, y) => (x >= 0 && x < 3 && y >= 0 && y < 3 ? { kind: squares[y * 3 + x], tile: 'drawn' } : undefined);
+  const ground = svg('g', {});
+  const walls = svg('g', {});
+  drawTile(ground, walls, 0, 0, squares, { lookup: own, tileId: 'drawn' });
+  const name = tileName({ tile: drawnKey(view) });
+  return svg('svg', { class: 'mev-drawn-tile', viewBox: '0 0 3 3', role: 'img', 'aria-label': `${name}${rotation ? `, turned ${rotation}°` : ''}` }, ground, walls);
+}

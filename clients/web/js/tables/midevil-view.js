@@ -1,0 +1,106 @@
+// Reading the MidEvil view and actions defensively (games/midevil/VIEW.md):
+// small readers, the drawn tile, tile names, and the actions sorted by the
+// gesture that sends them (a tile slot, a square, a skeleton to move, a card
+// in the hand, or a plain button).
+
+import { COLOURS, layoutOf, TILE_NAMES, TILE_POPULATION } from './midevil-data.js';
+import { parseSquare, squareKey } from './midevil-map.js';
+
+export function asObject(value) {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+export function asArray(value) {
+  return Array.isArray(value) ? value : [];
+}
+
+export function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function isSeat(value) {
+  return Number.isInteger(value) && value >= 0;
+}
+
+/** The actions sorted by the gesture that sends them. */
+export function classify(actions, view, ctx) {
+  const me = asObject(asArray(view.players)[ctx.you.seat]);
+  const handIds = new Set(asArray(me.hand).map((card) => card.id));
+  const out = { place: [], squares: new Map(), tiles: new Map(), skeletonMoves: [], cards: new Map(), buttons: [] };
+  const onSquare = (square, action) => {
+    if (!out.squares.has(square)) out.squares.set(square, []);
+    out.squares.get(square).push(action);
+  };
+  for (const action of actions) {
+    const type = action?.type;
+    if (type === 'place' && Number.isInteger(action.x) && Number.isInteger(action.y)) out.place.push(action);
+    else if ((type === 'skeleton' || type === 'life' || type === 'move' || (type === 'attack' && typeof action.square === 'string')) && parseSquare(action.square)) onSquare(action.square, action);
+    else if (type === 'attack' && typeof action.tile === 'string' && parseSquare(action.tile)) {
+      if (!out.tiles.has(action.tile)) out.tiles.set(action.tile, []);
+      out.tiles.get(action.tile).push(action);
+    } else if (type === 'skeletonMove' && parseSquare(action.from) && parseSquare(action.to)) out.skeletonMoves.push(action);
+    else if ((type === 'play' || type === 'discard') && handIds.has(action.card)) {
+      if (!out.cards.has(action.card)) out.cards.set(action.card, { play: [], discard: [] });
+      out.cards.get(action.card)[type].push(action);
+    } else out.buttons.push(action);
+  }
+  return out;
+}
+
+/** The actions on a picked square ("x,y") or tile ("tile:tx,ty"). */
+export function actionsAt(inter, key) {
+  if (typeof key !== 'string') return [];
+  return (key.startsWith('tile:') ? inter.tiles.get(key.slice(5)) : inter.squares.get(key)) ?? [];
+}
+
+export function placeSlots(placeActions) {
+  const slots = new Map();
+  for (const action of placeActions) {
+    const key = squareKey(action.x, action.y);
+    if (!slots.has(key)) slots.set(key, []);
+    slots.get(key).push(action);
+  }
+  for (const list of slots.values()) list.sort((a, b) => (a.rotation ?? 0) - (b.rotation ?? 0));
+  return slots;
+}
+
+export function brushKinds(inter) {
+  const kinds = new Set();
+  for (const list of inter.squares.values()) {
+    for (const action of list) {
+      if (action.type === 'skeleton') kinds.add(action.colour);
+      if (action.type === 'life') kinds.add('life');
+    }
+  }
+  return [...COLOURS, 'life'].filter((kind) => kinds.has(kind));
+}
+
+export function tileName(tile) {
+  return tile?.name ?? TILE_NAMES[tile?.tile] ?? 'Tile';
+}
+
+/** The name of the tile a square lies on. */
+export function tileAt(view, square) {
+  const xy = parseSquare(square);
+  if (!xy) return 'map';
+  const tile = asObject(view.tiles)[squareKey(Math.floor(xy[0] / 3), Math.floor(xy[1] / 3))];
+  return tile ? tileName(tile) : 'map';
+}
+
+export function isNamed(key) {
+  return key === 'altar' || key in TILE_POPULATION;
+}
+
+/** The drawn tile's 9 squares at rotation 0: from the view if it says, else from the client's table. */
+export function drawnLayout(view) {
+  const info = asObject(view.drawnTileInfo);
+  if (Array.isArray(info.squares) && info.squares.length === 9) return info.squares.map(String);
+  const drawn = view.drawnTile;
+  if (drawn && typeof drawn === 'object' && Array.isArray(drawn.squares)) return drawn.squares.map(String);
+  return layoutOf(typeof drawn === 'string' ? drawn : drawn?.tile);
+}
+
+export function drawnKey(view) {
+  const drawn = view.drawnTile;
+  return typeof drawn === 'string' ? drawn : drawn?.tile ?? asObject(view.drawnTileInfo).tile ?? null;
+}

@@ -1,0 +1,258 @@
+// A whole game of MidEvil through the web client: two people (a desktop and a
+// phone) and a bot at a 3-seat table, and a spectator, with the option
+// maxRounds so that the game ends. The people play with the map where the
+// table offers a gesture (tile slots and rotation, squares for skeletons and
+// life tokens, steps, skeletons to move) and with the offered buttons
+// otherwise, until the game-over screen. Every frame is checked against the
+// protocol's schemas, and the spectator's frames for hands.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite } from './helpers.mjs';
+
+const GAME_TIMEOUT_MS = 540000;
+const MAX_ROUNDS = 3;
+const suite = useBrowserSuite();
+
+let seed = 7331;
+function random() {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+}
+function anyOf(list) {
+  return list[Math.floor(random() * list.length)];
+}
+
+/** Clicks (on a phone: taps) a locator; a redraw may have replaced it, so a failure only means "look again". */
+async function tryClick(locator) {
+  try {
+    const touch = (locator.page().viewportSize()?.width ?? 1000) < 600;
+    if (touch) await locator.tap({ timeout: 1500 });
+    else await locator.click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function visibleCount(locator) {
+  const n = await locator.count();
+  let visible = 0;
+  for (let i = 0; i < n; i += 1) if (await locator.nth(i).isVisible()) visible += 1;
+  return visible;
+}
+
+/** The offered action buttons outside the map, as [{type, json}]. */
+async function buttons(page) {
+  return page.$$eval('#table [data-action]:not([disabled])', (nodes) => nodes.filter((n) => n.offsetParent !== null).map((n) => ({ type: n.dataset.actionType, json: n.dataset.action })));
+}
+
+function pickButton(actions) {
+  const of = (type) => actions.filter((a) => a.type === type);
+  if (of('pass').length && random() < 0.85) return of('pass')[0];
+  for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type));
+  if (of('stop').length && random() < 0.15) return of('stop')[0];
+  const plays = of('play');
+  if (plays.length && random() < 0.3) return anyOf(plays);
+  if (of('endTurn').length) return of('endTurn')[0];
+  if (of('discard').length) return anyOf(of('discard'));
+  const rest = actions.filter((a) => a.type !== 'play' || random() < 0.5);
+  return rest.length ? anyOf(rest) : actions[0] ?? null;
+}
+
+/**
+ * One move on a page, the way a person would make it: the map first when it
+ * glows, the buttons otherwise. Returns the kind of gesture made, or null.
+ */
+async function playOnce(page, stats) {
+  const map = page.locator('#map');
+  // A square with several choices shows them as buttons: take one.
+  const squareChoices = page.locator('#decision [role="group"][aria-label^="Choices on"] [data-action]:not([disabled])');
+  if (await squareChoices.count()) return (await tryClick(squareChoices.first())) ? 'square-choice' : null;
+
+  const slots = map.locator('.mev-slot');
+  if (await slots.count()) {
+    const chosen = map.locator('.mev-slot-chosen');
+    const slot = slots.nth(Math.floor(random() * (await slots.count())));
+    if (!(await chosen.count()) && stats.keyboard === 0 && (page.viewportSize()?.width ?? 0) >= 600) {
+      // Once by keyboard: the map's places are focusable buttons.
+      try {
+        await slot.focus({ timeout: 1500 });
+        await page.keyboard.press('Enter');
+        await map.locator('.mev-slot-chosen').waitFor({ timeout: 1500 });
+        stats.keyboard += 1;
+        return 'slot-keyboard';
+      } catch {
+        return null;
+      }
+    }
+    if (!(await chosen.count())) return (await tryClick(slot)) ? 'slot' : null;
+    const rotate = page.locator('#mev-rotate:not([disabled])');
+    if ((await rotate.count()) && random() < 0.4) {
+      if (await tryClick(rotate)) stats.rotations += 1;
+    }
+    const place = page.locator('#decision [data-action-type="place"]:not([disabled])');
+    return (await tryClick(place.first())) ? 'place' : null;
+  }
+
+  const offered = await buttons(page);
+  const pass = offered.find((a) => a.type === 'pass');
+  const targets = map.locator('.mev-target:not(.mev-slot)');
+  const count = await targets.count();
+  if (count && !(pass && random() < 0.85)) {
+    const kinds = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.targetKind));
+    const from = kinds.indexOf('from');
+    const to = kinds.indexOf('to');
+    // Moving skeletons: pick one, then where it goes.
+    if (to >= 0) return (await tryClick(targets.nth(to))) ? 'skeleton-to' : null;
+    if (from >= 0) return (await tryClick(targets.nth(from))) ? 'skeleton-from' : null;
+    // Moving: now and then stop instead of stepping.
+    const stop = offered.find((a) => a.type === 'stop');
+    if (!(stop && random() < 0.15)) {
+      // Go for the skeletons most of the time: fights are what the game is about.
+      const squares = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
+      const guarded = new Set(await map.locator('.mev-skeleton').evaluateAll((nodes) => nodes.map((n) => n.dataset.square)));
+      const toFight = squares.map((square, i) => (guarded.has(square) && kinds[i] === 'move' ? i : -1)).filter((i) => i >= 0);
+      const index = toFight.length && random() < 0.7 ? anyOf(toFight) : Math.floor(random() * count);
+      const kind = kinds[index];
+      if (await tryClick(targets.nth(index))) return `square-${kind}`;
+      return null;
+    }
+  }
+  const action = pickButton(offered);
+  if (!action) return null;
+  const button = page.locator(`#table [data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
+  return (await tryClick(button)) ? `button-${action.type}` : null;
+}
+
+test('two players, a bot and a spectator play a whole game of MidEvil on the map', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
+  const started = Date.now();
+  const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
+  await ann.page.locator('#game-midevil').waitFor();
+  await setLobbyName(ann.page, 'Anne');
+  await ann.page.locator('#game-midevil').check();
+  await ann.page.locator('#create-players').fill('3');
+  await ann.page.locator('#create-players').dispatchEvent('change');
+  await ann.page.locator('#option-midevil-maxRounds').fill(String(MAX_ROUNDS));
+  await ann.page.locator('#option-midevil-maxRounds').dispatchEvent('change');
+  await ann.page.locator('#create-room').click();
+  const code = (await ann.page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();
+
+  const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack', viewport: PHONE });
+  await joinRoom(jack.page, { name: 'Jack', code });
+  const spectator = await openPlayer(suite.browser, `${suite.server.url}/?room=${code}`, { label: 'spectator', viewport: DESKTOP });
+  await spectator.page.locator('#entry-watch').click();
+  await spectator.page.locator('#seats').waitFor();
+  await ann.page.locator('#fill-bots').check();
+  await ann.page.locator('#start-game').click();
+  for (const viewer of [ann, jack, spectator]) await viewer.page.locator('#table.mev #map').waitFor();
+
+  const overflow = await jack.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the phone page scrolls sideways by ${overflow} px`);
+  // The camera: drag to pan and the wheel to zoom on the desktop, the buttons on the phone.
+  const cameraOf = (page) => page.locator('#map .mev-camera').getAttribute('transform');
+  const box = await ann.page.locator('#map').boundingBox();
+  let before = await cameraOf(ann.page);
+  await ann.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await ann.page.mouse.down();
+  await ann.page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 5 });
+  await ann.page.mouse.up();
+  assert.notEqual(await cameraOf(ann.page), before, 'a drag does not pan the map');
+  before = await cameraOf(ann.page);
+  await ann.page.mouse.wheel(0, -240);
+  await sleep(100);
+  assert.notEqual(await cameraOf(ann.page), before, 'the wheel does not zoom the map');
+  before = await cameraOf(jack.page);
+  await jack.page.locator('#mev-zoom-in').tap();
+  assert.notEqual(await cameraOf(jack.page), before, 'the + button does not zoom the map');
+  await jack.page.locator('#mev-zoom-out').tap();
+  // A pinch: two fingers moving apart zoom in.
+  const phoneBox = await jack.page.locator('#map').boundingBox();
+  const cx = phoneBox.x + phoneBox.width / 2;
+  const cy = phoneBox.y + phoneBox.height / 2;
+  const cdp = await jack.context.newCDPSession(jack.page);
+  before = await cameraOf(jack.page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: cx - 30, y: cy, id: 1 }, { x: cx + 30, y: cy, id: 2 }] });
+  for (const spread of [45, 60, 80]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const scaleOf = (transform) => Number(/scale\(([\d.]+)\)/.exec(transform ?? '')?.[1]);
+  assert.ok(scaleOf(await cameraOf(jack.page)) > scaleOf(before), `a pinch does not zoom the map: ${before} -> ${await cameraOf(jack.page)}`);
+  for (const page of [ann.page, jack.page]) await page.locator('#mev-zoom-fit').click();
+
+  const stats = { rotations: 0, keyboard: 0 };
+  const gestures = new Map();
+  const shots = new Set();
+  let moves = 0;
+  const deadline = Date.now() + GAME_TIMEOUT_MS;
+  while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
+    assert.ok(Date.now() < deadline, `the game did not finish in time (${moves} moves: ${JSON.stringify([...gestures])})`);
+    assert.equal(await spectator.page.locator('#table [data-action], #map .mev-target').count(), 0, 'the spectator is offered a move');
+    let acted = false;
+    for (const [player, tag] of [[ann, 'desktop'], [jack, 'phone']]) {
+      if (await isVisible(player.page, '#game-over')) continue;
+      // Screenshots of the moments worth looking at.
+      if (!shots.has(`${tag}-place`) && (await player.page.locator('#map .mev-slot-chosen').count())) {
+        await screenshot(player.page, `midevil-place-${tag}`);
+        shots.add(`${tag}-place`);
+      }
+      if (!shots.has(`${tag}-move`) && (await player.page.locator('#map .mev-target-move').count()) > 1 && moves > 10) {
+        await screenshot(player.page, `midevil-move-${tag}`);
+        shots.add(`${tag}-move`);
+      }
+      if (!shots.has(`${tag}-reaction`) && (await player.page.locator('#decision .mev-countdown').count()) && (await visibleCount(player.page.locator('#table [data-action-type="pass"]')))) {
+        await screenshot(player.page, `midevil-reaction-${tag}`);
+        shots.add(`${tag}-reaction`);
+      }
+      if (!shots.has(`${tag}-fight`) && (await player.page.locator('#decision #combat').count())) {
+        await screenshot(player.page, `midevil-fight-${tag}`);
+        shots.add(`${tag}-fight`);
+      }
+      if (!shots.has(`${tag}-skeletons`) && (await player.page.locator('#map .mev-target-to').count())) {
+        await screenshot(player.page, `midevil-skeletons-${tag}`);
+        shots.add(`${tag}-skeletons`);
+      }
+      if (!shots.has(`${tag}-populate`) && (await player.page.locator('#decision [data-brush]').count())) {
+        await screenshot(player.page, `midevil-populate-${tag}`);
+        shots.add(`${tag}-populate`);
+      }
+      if (!shots.has('spectator') && moves > 40) {
+        await screenshot(spectator.page, 'midevil-spectator');
+        shots.add('spectator');
+      }
+      const gesture = await playOnce(player.page, stats);
+      if (gesture) {
+        gestures.set(gesture, (gestures.get(gesture) ?? 0) + 1);
+        moves += 1;
+        acted = true;
+      }
+    }
+    if (!acted) await sleep(60);
+  }
+  const kinds = [...gestures.keys()];
+  for (const needed of ['slot', 'slot-keyboard', 'place', 'square-move']) assert.ok(kinds.includes(needed), `no ${needed} gesture was made: ${kinds}`);
+
+  await spectator.page.locator('#game-over').waitFor();
+  for (const viewer of [ann, jack, spectator]) {
+    assert.equal(await viewer.page.locator('#scoreboard tbody tr').count(), 3, `${viewer.label}: scoreboard`);
+  }
+  assert.doesNotMatch(await ann.page.locator('#log').innerText(), /\{\d+\}/, 'the log shows a placeholder');
+  await screenshot(ann.page, 'midevil-game-over');
+  await screenshot(jack.page, 'midevil-game-over-phone');
+  await ann.page.locator('#show-table').click();
+  await screenshot(ann.page, 'midevil-final-map');
+
+  for (const viewer of [ann, jack, spectator]) {
+    assertFramesValid(suite.validator, viewer);
+    viewer.documents = await rebuildDocuments(viewer);
+    assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
+    assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
+  }
+  // The actions sent were offered ones, sent unchanged: the server took every one (no error above).
+  for (const doc of spectator.documents) {
+    assert.deepEqual(doc.actions, [], 'a spectator document has actions');
+    for (const player of doc.game?.players ?? []) assert.ok(!('hand' in player), 'a spectator document shows a hand');
+  }
+  console.log(`moves ${moves}; gestures ${JSON.stringify(Object.fromEntries(gestures))}; rotations ${stats.rotations}; keyboard ${stats.keyboard}; screenshots ${[...shots].join(', ')}; ${Math.round((Date.now() - started) / 1000)} s`);
+});
