@@ -284,10 +284,12 @@ void move_actions(const table &t, int seat, json &out) {
       if (it == dist.end())
         continue;
       const int d = it->second;
-      const std::string what = colour_text(colour) + " on " + pos_key(sq);
-      auto attack = [&](std::string_view weapon, const std::string &label) {
+      const std::string where = pos_key(sq);
+      const std::string what = colour_text(colour) + " on " + where;
+      // Captures `where`, not the structured binding: clang 14 refuses those.
+      auto attack = [&out, &where](std::string_view weapon, const std::string &label) {
         out.push_back(
-            {{"type", "attack"}, {"weapon", weapon}, {"square", pos_key(sq)}, {"label", label}});
+            {{"type", "attack"}, {"weapon", weapon}, {"square", where}, {"label", label}});
       };
       if (polearm && d == 1)
         attack("polearm", "Attack " + what + " with the Polearm");
