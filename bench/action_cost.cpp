@@ -156,6 +156,7 @@ int main(int argc, char **argv) {
   const std::string data_dir = argc > 2 ? argv[2] : "";
   std::unique_ptr<server::game_store> store;
   std::unique_ptr<server::store_writer> writer;
+  server::metrics store_stats;
   if (!data_dir.empty()) {
     auto opened = server::game_store::open(data_dir);
     if (auto *why = std::get_if<std::string>(&opened)) {
@@ -163,7 +164,7 @@ int main(int argc, char **argv) {
       return 1;
     }
     store = std::move(std::get<std::unique_ptr<server::game_store>>(opened));
-    writer = std::make_unique<server::store_writer>(*store, nullptr);
+    writer = std::make_unique<server::store_writer>(*store, nullptr, store_stats);
   }
   const auto registry = games::make_shipped_registry();
   std::printf("%-14s %8s %14s %14s %12s %14s %16s\n", "game", "players", "room us/action",
@@ -187,8 +188,9 @@ int main(int argc, char **argv) {
   if (writer)
     std::printf("stored: CPU of the whole process per action with every action written to %s "
                 "(in brackets: the same without the store); %llu entries in %llu commits.\n",
-                store->database_path().c_str(), static_cast<unsigned long long>(writer->entries()),
-                static_cast<unsigned long long>(writer->batches()));
+                store->database_path().c_str(),
+                static_cast<unsigned long long>(store_stats.store_entries.load()),
+                static_cast<unsigned long long>(store_stats.store_commits.load()));
   std::puts(
       "room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
       "patch serialization, 1 spectator connected, one core.");

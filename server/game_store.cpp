@@ -310,10 +310,7 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
       q.bind(3, f->game_id);
       q.exec();
     } else if (const auto *broken = std::get_if<room_broken_record>(&entry)) {
-      SQLite::Statement q(db, "UPDATE rooms SET broken = ? WHERE code = ?");
-      q.bind(1, broken->why);
-      q.bind(2, broken->code);
-      q.exec();
+      mark_broken(broken->code, broken->why);
     } else if (const auto *gone = std::get_if<room_removed_record>(&entry)) {
       delete_unfinished_games_of(db, gone->code);
       SQLite::Statement q(db, "DELETE FROM rooms WHERE code = ?");

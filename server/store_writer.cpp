@@ -6,7 +6,7 @@
 
 namespace tavern::server {
 
-store_writer::store_writer(game_store &store, durable_handler on_durable, metrics *stats)
+store_writer::store_writer(game_store &store, durable_handler on_durable, metrics &stats)
     : store_(store), on_durable_(std::move(on_durable)), stats_(stats), thread_([this] { run(); }) {
 }
 
@@ -67,9 +67,7 @@ void store_writer::commit(const std::vector<journal_entry> &batch) {
       store_.write_batch(batch);
       return;
     } catch (const SQLite::Exception &e) {
-      failures_.fetch_add(1, std::memory_order_relaxed);
-      if (stats_)
-        stats_->store_failures.fetch_add(1, std::memory_order_relaxed);
+      stats_.store_failures.fetch_add(1, std::memory_order_relaxed);
       if (!worth_retrying(e))
         break;
       spdlog::error("storage: cannot write {} entries (attempt {}): {}; the rooms concerned wait "
@@ -109,12 +107,8 @@ void store_writer::run() {
     }
     if (!batch.empty()) {
       commit(batch);
-      entries_.fetch_add(batch.size(), std::memory_order_relaxed);
-      batches_.fetch_add(1, std::memory_order_relaxed);
-      if (stats_) {
-        stats_->store_commits.fetch_add(1, std::memory_order_relaxed);
-        stats_->store_entries.fetch_add(batch.size(), std::memory_order_relaxed);
-      }
+      stats_.store_commits.fetch_add(1, std::memory_order_relaxed);
+      stats_.store_entries.fetch_add(batch.size(), std::memory_order_relaxed);
       batch.clear();
       durable_.store(last_ticket, std::memory_order_release);
       if (on_durable_)

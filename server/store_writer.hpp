@@ -21,7 +21,8 @@ class store_writer final : public room_journal {
 public:
   using durable_handler = std::function<void(const std::vector<std::string> &room_codes)>;
 
-  store_writer(game_store &store, durable_handler on_durable, metrics *stats = nullptr);
+  // Counts commits, entries and refused writes in `stats` (shown at /metrics).
+  store_writer(game_store &store, durable_handler on_durable, metrics &stats);
   ~store_writer() override; // commits what is queued, then stops
 
   std::uint64_t write(const std::string &room_code, journal_entry entry) override;
@@ -30,18 +31,13 @@ public:
   // Deletes finished games older than the cutoff, on the writer's thread.
   void delete_finished_before(std::int64_t cutoff_ms);
 
-  // Figures for /metrics.
-  std::uint64_t batches() const { return batches_.load(std::memory_order_relaxed); }
-  std::uint64_t entries() const { return entries_.load(std::memory_order_relaxed); }
-  std::uint64_t failures() const { return failures_.load(std::memory_order_relaxed); }
-
 private:
   void run();
   void commit(const std::vector<journal_entry> &batch);
 
   game_store &store_;
   durable_handler on_durable_;
-  metrics *stats_;
+  metrics &stats_;
 
   std::mutex mutex_;
   std::condition_variable wake_;
@@ -52,9 +48,6 @@ private:
   bool stopping_ = false;
 
   std::atomic<std::uint64_t> durable_{0};
-  std::atomic<std::uint64_t> batches_{0};
-  std::atomic<std::uint64_t> entries_{0};
-  std::atomic<std::uint64_t> failures_{0};
   std::thread thread_;
 };
 
