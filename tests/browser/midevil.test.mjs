@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 540000;
-const MAX_ROUNDS = 3;
+const MAX_ROUNDS = 2; // a random game of three rounds can outlast the timeout on a slow machine
 const suite = useBrowserSuite();
 
 let seed = 7331;
