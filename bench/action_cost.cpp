@@ -1,7 +1,7 @@
 // Prints the cost of one action through a room on one core, for every
 // shipped game: apply + each viewer class's view, actions and log + diff +
 // patch serialization, with 4 players and 1 spectator connected. Also the
-// engine alone (apply + views + nlohmann-free diff), to see where time goes.
+// engine alone (apply + whole views + diff to text), to see where time goes.
 // With a data directory argument, the same again with every action written
 // to the SQLite store (group commit on its own thread), in CPU time of the
 // whole process, so the writer's work is counted.
@@ -139,7 +139,8 @@ double engine_only(const games::game &rules, int players, std::size_t actions) {
     ++done;
     for (int v = 0; v <= players; ++v) {
       json next = state->view(v == players ? games::spectator : v);
-      ops += protocol::diff(views[static_cast<std::size_t>(v)], next).size();
+      std::string text;
+      ops += protocol::append_diff(views[static_cast<std::size_t>(v)], next, text).operations;
       views[static_cast<std::size_t>(v)] = std::move(next);
     }
   }
@@ -153,7 +154,9 @@ double engine_only(const games::game &rules, int players, std::size_t actions) {
 
 int main(int argc, char **argv) {
   const std::size_t actions = argc > 1 ? std::stoul(argv[1]) : 20000;
-  const std::string data_dir = argc > 2 ? argv[2] : "";
+  // "-" or nothing: no store.
+  const std::string data_dir = argc > 2 && std::string(argv[2]) != "-" ? argv[2] : "";
+  const std::string only_game = argc > 3 ? argv[3] : "";
   std::unique_ptr<server::game_store> store;
   std::unique_ptr<server::store_writer> writer;
   server::metrics store_stats;
@@ -170,6 +173,8 @@ int main(int argc, char **argv) {
   std::printf("%-14s %8s %14s %14s %12s %14s %16s\n", "game", "players", "room us/action",
               "actions/s", "bytes/action", "engine us/act", "stored cpu us/a");
   for (const auto *g : registry.all()) {
+    if (!only_game.empty() && g->id() != only_game)
+      continue;
     const int players = std::min(4, g->max_players());
     const auto room_figures = through_room(*g, players, actions);
     const double engine_ns = engine_only(*g, players, actions);

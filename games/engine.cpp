@@ -18,6 +18,12 @@ json game_result::to_json() const {
   return {{"winners", winners}, {"scores", score_map}, {"reason", reason}};
 }
 
+json join_views(json public_part, json private_part) {
+  for (auto it = private_part.begin(); it != private_part.end(); ++it)
+    public_part[it.key()] = std::move(*it);
+  return public_part;
+}
+
 json game::describe() const {
   json opts = json::array();
   for (const auto &d : options())

@@ -79,6 +79,15 @@ public:
   // allow-list. The server sends nothing that did not come from here or log().
   virtual json view(int viewer) const = 0;
 
+  // The same view in two parts, for the server's fan-out: public_view() is
+  // what every viewer (spectators included) sees alike, built and diffed once
+  // per change for the whole room; private_view(v) is the rest of view(v),
+  // small for most games. Their top-level keys are disjoint and view(v) is
+  // their union (join_views); the generic harness checks both after every
+  // action. A game that does not split its view keeps these defaults.
+  virtual json public_view() const { return json::object(); }
+  virtual json private_view(int viewer) const { return view(viewer); }
+
   // Every action `seat` may send now, each complete (sendable unchanged) and
   // carrying a `label` for people. Empty when the seat is not awaited.
   virtual json legal_actions(int seat) const = 0;
@@ -110,6 +119,10 @@ public:
   // this state; the leak tests rely on it.
   virtual std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const = 0;
 };
+
+// view(v) of a game that splits its view: the public part with the private
+// part's keys added (they are disjoint).
+json join_views(json public_part, json private_part);
 
 class game {
 public:

@@ -7,20 +7,30 @@
 // `add`, and a truncated array `remove`s from its end.
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace tavern::protocol {
 
 using json = nlohmann::json;
 
-// Appends to `patch` (an array) the operations turning `from` into `to`.
-void append_diff(const json &from, const json &to, json &patch, std::string path = {});
+// What append_diff wrote: how many operations, and how many of them were at
+// or under the `watched` top-level member (or replaced the whole document).
+struct diff_counts {
+  std::size_t operations = 0;
+  std::size_t watched = 0;
+};
 
-inline json diff(const json &from, const json &to) {
-  json patch = json::array();
-  append_diff(from, to, patch);
-  return patch;
-}
+// Appends the operations turning `from` into `to` to `out`, serialized as in
+// a patch's array (comma-separated, no brackets; a comma first when `out` is
+// not empty), with `path` before every pointer. Written as text directly:
+// the operations are only ever sent, so no JSON tree is built for them.
+diff_counts append_diff(const json &from, const json &to, std::string &out,
+                        std::string_view path = {}, std::string_view watched = {});
+
+// The same as a JSON Patch array (for tests and tools).
+json diff(const json &from, const json &to);
 
 // One reference token of a JSON Pointer, escaped (~ as ~0, / as ~1).
 std::string escape_pointer_token(std::string_view token);

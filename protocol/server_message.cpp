@@ -51,23 +51,22 @@ std::string encode_state(const json &id, std::uint64_t version, const json &docu
 }
 
 std::string encode_patch(std::uint64_t version, const json &operations) {
-  return encode_patch(version, std::string_view(), operations);
+  return encode_patch(version, std::string_view(), serialize_operations(operations));
 }
 
 std::string encode_patch(std::uint64_t version, std::string_view shared_operations,
-                         const json &operations) {
-  // Written by hand rather than through a json object: the operations are not
-  // copied, and shared ones are spliced in as already serialized. Keys in the
-  // order nlohmann would write them, so frames are byte for byte the same.
-  std::string own = operations.empty() ? std::string() : dump(operations);
+                         std::string_view own_operations) {
+  // Written by hand rather than through a json object: operations are
+  // serialized once, however many viewers share them. Keys in the order
+  // nlohmann would write them, so frames are byte for byte the same.
   std::string out;
-  out.reserve(shared_operations.size() + own.size() + 48);
+  out.reserve(shared_operations.size() + own_operations.size() + 48);
   out += R"({"patch":[)";
   out += shared_operations;
-  if (!own.empty()) {
+  if (!own_operations.empty()) {
     if (!shared_operations.empty())
       out += ',';
-    out.append(own, 1, own.size() - 2); // without its brackets
+    out += own_operations;
   }
   out += R"(],"type":"patch","version":)";
   out += std::to_string(version);
@@ -80,6 +79,10 @@ std::string serialize_operations(const json &operations) {
     return {};
   std::string text = dump(operations);
   return text.substr(1, text.size() - 2);
+}
+
+std::string serialize_value(const json &value) {
+  return dump(value);
 }
 
 std::string encode_games(const json &id, const json &games, const json &room_settings) {

@@ -21,11 +21,13 @@ std::string encode_joined(const json &id, std::string_view room, bool player,
                           std::optional<int> seat, std::string_view token);
 std::string encode_state(const json &id, std::uint64_t version, const json &document);
 std::string encode_patch(std::uint64_t version, const json &operations);
-// The same with operations shared by several viewers first, serialized once
-// by serialize_operations (comma-separated, no brackets).
+// Operations are serialized once by serialize_operations (comma-separated,
+// no brackets): those shared by several viewers first, then the viewer's own.
 std::string encode_patch(std::uint64_t version, std::string_view shared_operations,
-                         const json &operations);
+                         std::string_view own_operations);
 std::string serialize_operations(const json &operations);
+// Any value, as it is written inside a message.
+std::string serialize_value(const json &value);
 std::string encode_games(const json &id, const json &games, const json &room_settings);
 std::string encode_rooms(const json &id, const json &rooms);
 std::string encode_chat(const json &from, std::string_view name, std::string_view text);

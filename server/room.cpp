@@ -39,7 +39,8 @@ std::string_view to_string(room_status status) {
 room::room(std::string code, const games::game &rules, int seats, json options,
            room_settings settings, room_environment env)
     : code_(std::move(code)), rules_(&rules), options_(std::move(options)), settings_(settings),
-      env_(std::move(env)), bot_rng_(env_.new_seed()), seats_(static_cast<std::size_t>(seats)) {
+      env_(std::move(env)), bot_rng_(env_.new_seed()), room_fixed_(room_fixed_part()),
+      seats_(static_cast<std::size_t>(seats)) {
   for (int c = 0; c <= seats; ++c)
     channels_.emplace_back(c == seats ? games::spectator : c);
   empty_since_ = env_.now();
@@ -74,6 +75,7 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
     if (auto *err = std::get_if<games::game_error>(&started))
       return "its game " + g.game_id + " no longer starts: " + err->message;
     r->match_.emplace(std::move(std::get<games::match>(started)));
+    ++r->match_serial_;
     for (const auto &a : stored.actions) {
       if (a.seq != r->match_->history().size() + 1)
         return "its game " + g.game_id + " misses action " +
@@ -302,6 +304,7 @@ std::optional<error> room::start(participant &who, bool bots, const json &id) {
     }
   seats_changed_ = true;
   match_.emplace(std::move(std::get<games::match>(started)));
+  ++match_serial_;
   status_ = room_status::playing;
   if (env_.journal) {
     game_id_ = env_.new_game_id();
@@ -459,13 +462,33 @@ void room::persist_room_if_changed() {
 
 // ---- documents ------------------------------------------------------------
 
+json room::room_fixed_part() const {
+  return {{"code", code_},
+          {"game", rules_->id()},
+          {"options", options_},
+          {"settings", settings_.to_json()}};
+}
+
 json room::room_document() const {
+  json doc = room_fixed_;
+  json changing = room_changing_part();
+  for (auto it = changing.begin(); it != changing.end(); ++it)
+    doc[it.key()] = std::move(*it);
+  return doc;
+}
+
+json room::room_changing_part() const {
+  // Built member by member: nlohmann's initializer lists copy every value,
+  // and this runs for every change.
   json seats = json::array();
-  for (const auto &s : seats_)
-    seats.push_back({{"name", s.taken ? json(s.name) : json(nullptr)},
-                     {"connected", s.connection != nullptr},
-                     {"bot", s.bot},
-                     {"absent", s.absent}});
+  for (const auto &s : seats_) {
+    json seat = json::object();
+    seat["name"] = s.taken ? json(s.name) : json(nullptr);
+    seat["connected"] = s.connection != nullptr;
+    seat["bot"] = s.bot;
+    seat["absent"] = s.absent;
+    seats.push_back(std::move(seat));
+  }
   json awaiting = json::array();
   json clock = nullptr;
   if (status_ == room_status::playing) {
@@ -478,34 +501,37 @@ json room::room_document() const {
         earliest = earliest ? std::min(*earliest, *d) : *d;
       }
     }
-    if (earliest)
-      clock = {{"seats", clocked}, {"deadline", epoch_ms(*earliest)}};
+    if (earliest) {
+      clock = json::object();
+      clock["seats"] = std::move(clocked);
+      clock["deadline"] = epoch_ms(*earliest);
+    }
   }
-  return {{"code", code_},
-          {"game", rules_->id()},
-          {"options", options_},
-          {"settings", settings_.to_json()},
-          {"status", to_string(status_)},
-          {"host", host_ ? json(*host_) : json(nullptr)},
-          {"seats", seats},
-          {"spectators", spectators_},
-          {"awaiting", awaiting},
-          {"clock", clock}};
+  json part = json::object();
+  part["status"] = to_string(status_);
+  part["host"] = host_ ? json(*host_) : json(nullptr);
+  part["seats"] = std::move(seats);
+  part["spectators"] = spectators_;
+  part["awaiting"] = std::move(awaiting);
+  part["clock"] = std::move(clock);
+  return part;
 }
 
 json room::body_for(int viewer_class) const {
   const bool spectator = viewer_class == spectator_class();
   const int viewer = spectator ? games::spectator : viewer_class;
-  json body = {{"you",
-                {{"role", spectator ? "spectator" : "player"},
-                 {"seat", spectator ? json(nullptr) : json(viewer_class)}}}};
+  json you = json::object();
+  you["role"] = spectator ? "spectator" : "player";
+  you["seat"] = spectator ? json(nullptr) : json(viewer_class);
+  json body = json::object();
+  body["you"] = std::move(you);
   if (!match_) {
     body["game"] = nullptr;
     body["actions"] = json::array();
     return body;
   }
   const auto &state = match_->state();
-  body["game"] = state.view(viewer);
+  body["game"] = state.private_view(viewer);
   body["actions"] =
       spectator || status_ != room_status::playing ? json::array() : state.legal_actions(viewer);
   if (state.finished())
@@ -514,26 +540,56 @@ json room::body_for(int viewer_class) const {
 }
 
 void room::publish() {
-  // The room part is the same for every viewer class: diffed and serialized
-  // once, then spliced into each class's patch.
-  json room_doc = room_document();
-  json room_ops = json::array();
-  if (room_doc_.is_null())
-    room_ops.push_back({{"op", "add"}, {"path", "/room"}, {"value", room_doc}});
+  // What every viewer class shares, the room part and the public part of the
+  // game, is diffed and serialized once, then spliced into each class's patch.
+  // Only the changing part of `room` is rebuilt and diffed.
+  json room_changing = room_changing_part();
+  std::string shared;
+  if (room_changing_.is_null())
+    shared =
+        R"({"op":"add","path":"/room","value":)" + protocol::serialize_value(room_document()) + '}';
   else
-    protocol::append_diff(room_doc_, room_doc, room_ops, "/room");
-  room_doc_ = std::move(room_doc);
-  const std::string shared = protocol::serialize_operations(room_ops);
-  const auto *log = match_ ? &match_->state().log() : nullptr;
+    protocol::append_diff(room_changing_, room_changing, shared, "/room");
+  room_changing_ = std::move(room_changing);
+  // A new game replaces `/game` whole in every class's patch instead.
+  const bool game_replaced = match_serial_ != published_match_serial_;
+  json game_public = match_ ? match_->state().public_view() : json(nullptr);
+  if (match_ && !game_replaced)
+    protocol::append_diff(game_public_, game_public, shared, "/game");
+  game_public_ = std::move(game_public);
+  published_match_serial_ = match_serial_;
+
+  const log_feed log = new_log_entries();
   for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
     auto &channel = channels_[static_cast<std::size_t>(c)];
-    auto ops = channel.update(body_for(c), log, !room_ops.empty());
-    if (!ops)
+    auto own =
+        channel.update(body_for(c), log, !shared.empty(), game_replaced ? &game_public_ : nullptr);
+    if (!own)
       continue;
     if (env_.stats)
       env_.stats->patch_serializations.fetch_add(1, std::memory_order_relaxed);
-    send_to_class(c, make_frame(protocol::encode_patch(channel.version(), shared, *ops)));
+    send_to_class(c, make_frame(protocol::encode_patch(channel.version(), shared, *own)));
   }
+}
+
+log_feed room::new_log_entries() const {
+  log_feed feed = logged();
+  if (!feed.entries)
+    return feed;
+  feed.first = feed.entries->size();
+  for (const auto &channel : channels_)
+    feed.first = std::min(feed.first, channel.log_read());
+  // Serialized once, however many classes see the entry.
+  for (std::size_t i = feed.first; i < feed.entries->size(); ++i)
+    feed.texts.push_back(protocol::serialize_value((*feed.entries)[i].entry));
+  return feed;
+}
+
+log_feed room::logged() const {
+  log_feed feed;
+  if (match_)
+    feed.entries = &match_->state().log();
+  return feed;
 }
 
 void room::send_to_class(int viewer_class, const frame_ptr &frame) {
@@ -544,7 +600,8 @@ void room::send_to_class(int viewer_class, const frame_ptr &frame) {
 
 void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
   const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  send(who, make_frame(protocol::encode_state(id, channel.version(), channel.document(room_doc_))));
+  const auto document = channel.document({room_document(), game_public_}, logged());
+  send(who, make_frame(protocol::encode_state(id, channel.version(), document)));
 }
 
 // ---- time -----------------------------------------------------------------

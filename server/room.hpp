@@ -142,10 +142,17 @@ private:
   void reply_ok(const participant_ptr &who, const json &id);
   void pass_host_from(int seat);
 
+  // The `room` part of every document: what never changes after the room is
+  // made (code, game, options, settings), and the rest.
+  json room_fixed_part() const;
+  json room_changing_part() const;
   json room_document() const;
   json body_for(int viewer_class) const;
   // Recomputes every class's document and sends each changed one its patch.
   void publish();
+  // The engine log with the entries some class has not been sent yet, as text.
+  log_feed new_log_entries() const;
+  log_feed logged() const;
   void update_clocks();
   std::optional<protocol::error> apply_for(int seat, const json &action);
   void play_bots();
@@ -163,6 +170,7 @@ private:
   room_settings settings_;
   room_environment env_;
   games::rng bot_rng_;
+  json room_fixed_;
 
   room_status status_ = room_status::waiting;
   std::optional<int> host_;
@@ -171,7 +179,11 @@ private:
   int spectators_ = 0;
   std::optional<games::match> match_;
   std::vector<viewer_channel> channels_; // one per seat, then the spectators
-  json room_doc_;                        // the `room` part as last published
+  json room_changing_;                   // the changing part of `room` as last published
+  json game_public_;                     // the public part of `game`, likewise
+  // Counts games started: publish() replaces `/game` whole after a new one.
+  std::uint64_t match_serial_ = 0;
+  std::uint64_t published_match_serial_ = 0;
   std::optional<wall_clock::time_point> bots_due_;
   std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;

@@ -1,51 +1,83 @@
 #include "viewer_channel.hpp"
 
 #include "json_diff.hpp"
+#include "server_message.hpp"
+
+#include <algorithm>
 
 namespace tavern::server {
 
 void viewer_channel::reset_log() {
-  log_ = json::array();
   engine_log_read_ = 0;
+  log_size_ = 0;
   log_reset_pending_ = true;
 }
 
-std::optional<json> viewer_channel::update(json body,
-                                           const std::vector<games::log_entry> *engine_log,
-                                           bool room_changed) {
-  json ops = json::array();
-  protocol::append_diff(body_, body, ops);
-  const bool actions_changed = std::any_of(ops.begin(), ops.end(), [](const json &op) {
-    const auto &path = op["path"].get_ref<const std::string &>();
-    return path == "" || path.rfind("/actions", 0) == 0;
-  });
+std::optional<std::string> viewer_channel::update(json body, const log_feed &log,
+                                                  bool shared_changed, const json *game_replaced) {
+  std::string own;
+  protocol::diff_counts counts;
+  if (game_replaced) {
+    // Diff everything but `game`, which is replaced whole below.
+    const char *op = body_.contains("game") ? "replace" : "add";
+    body_["game"] = body["game"];
+    counts = protocol::append_diff(body_, body, own, {}, "actions");
+    json game = body["game"].is_object() && game_replaced->is_object()
+                    ? games::join_views(*game_replaced, body["game"])
+                    : body["game"];
+    if (!own.empty())
+      own += ',';
+    own += R"({"op":")";
+    own += op;
+    own += R"(","path":"/game","value":)";
+    own += protocol::serialize_value(game);
+    own += '}';
+  } else {
+    counts = protocol::append_diff(body_, body, own, {}, "actions");
+  }
+  const bool actions_changed = counts.watched > 0;
   if (log_reset_pending_) {
-    ops.push_back({{"op", "replace"}, {"path", "/log"}, {"value", json::array()}});
+    if (!own.empty())
+      own += ',';
+    own += R"({"op":"replace","path":"/log","value":[]})";
     log_reset_pending_ = false;
   }
-  if (engine_log) {
-    for (; engine_log_read_ < engine_log->size(); ++engine_log_read_) {
-      const auto &entry = (*engine_log)[engine_log_read_];
-      if (!entry.visible_to(viewer_))
+  if (log.entries) {
+    for (; engine_log_read_ < log.entries->size(); ++engine_log_read_) {
+      if (!(*log.entries)[engine_log_read_].visible_to(viewer_))
         continue;
-      ops.push_back(
-          {{"op", "add"}, {"path", "/log/" + std::to_string(log_.size())}, {"value", entry.entry}});
-      log_.push_back(entry.entry);
+      // Keys in nlohmann's order, so frames are the same bytes as before.
+      if (!own.empty())
+        own += ',';
+      own += R"({"op":"add","path":"/log/)";
+      own += std::to_string(log_size_++);
+      own += R"(","value":)";
+      own += log.texts[engine_log_read_ - log.first];
+      own += '}';
     }
   }
   body_ = std::move(body);
-  if (ops.empty() && !room_changed)
+  if (own.empty() && !shared_changed)
     return std::nullopt;
   ++version_;
   if (actions_changed)
     actions_version_ = version_;
-  return ops;
+  return own;
 }
 
-json viewer_channel::document(const json &room) const {
+json viewer_channel::document(const shared_parts &shared, const log_feed &log) const {
   json doc = body_;
-  doc["room"] = room;
-  doc["log"] = log_;
+  doc["room"] = shared.room;
+  if (doc["game"].is_object() && shared.game_public.is_object())
+    doc["game"] = games::join_views(shared.game_public, doc["game"]);
+  json entries = json::array();
+  if (log.entries) {
+    const std::size_t end = std::min(engine_log_read_, log.entries->size());
+    for (std::size_t i = 0; i < end; ++i)
+      if ((*log.entries)[i].visible_to(viewer_))
+        entries.push_back((*log.entries)[i].entry);
+  }
+  doc["log"] = std::move(entries);
   return doc;
 }
 

@@ -1,44 +1,63 @@
 #pragma once
 // The document one viewer class (a seat, or all spectators) sees, its version
-// and the version at which its `actions` last changed. The log is kept apart
-// from the rest of the document because it only grows during a game: new
-// entries become `add` operations without diffing the old ones again. The
-// `room` part is the same for every class: the room diffs it once and hands
-// each channel only whether it changed.
+// and the version at which its `actions` last changed. Only what is this
+// class's own is kept here: the `room` part and the public part of `game` are
+// the same for every class, so the room diffs and serializes them once and
+// tells each channel whether they changed. The log is not kept either: it is
+// the engine's log filtered for this viewer, and new entries become `add`
+// operations from text the room serialized once for every class.
 #include "engine.hpp"
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace tavern::server {
 
 using json = nlohmann::json;
 
+// The engine log, and its entries from `first` on as JSON text.
+struct log_feed {
+  const std::vector<games::log_entry> *entries = nullptr; // null without a game
+  std::size_t first = 0;
+  std::vector<std::string> texts; // texts[i] is entries[first + i]
+};
+
+// What every class's document shares, as last published.
+struct shared_parts {
+  const json &room;
+  const json &game_public; // null without a game
+};
+
 class viewer_channel {
 public:
   explicit viewer_channel(int viewer) : viewer_(viewer) {}
 
-  // Takes the new body (the document without `room` and `log`) and the
-  // engine's log; if anything this class sees changed (`room_changed` says
-  // whether the shared part did), bumps the version and returns this class's
-  // own RFC 6902 operations from the previous version (maybe none, when only
-  // the room changed).
-  std::optional<json> update(json body, const std::vector<games::log_entry> *engine_log,
-                             bool room_changed);
+  // Takes this class's new body: `you`, `actions`, `result` and the private
+  // part of `game` (null without a game). Returns this class's own operations
+  // (serialized, comma-separated, maybe empty when only shared parts changed),
+  // bumping the version, or nothing when nothing this class sees changed.
+  // With `game_replaced` (a new game), `/game` is replaced whole, public part
+  // included, instead of diffed.
+  std::optional<std::string> update(json body, const log_feed &log, bool shared_changed,
+                                    const json *game_replaced);
 
   // Starts a new log (a rematch): the next update replaces `/log`.
   void reset_log();
 
-  json document(const json &room) const;
+  json document(const shared_parts &shared, const log_feed &log) const;
   const json &body() const { return body_; }
   std::uint64_t version() const { return version_; }
   std::uint64_t actions_version() const { return actions_version_; }
+  // How many engine log entries this class has been sent or skipped.
+  std::size_t log_read() const { return engine_log_read_; }
 
 private:
   int viewer_;
   json body_ = json::object();
-  json log_ = json::array();
   std::size_t engine_log_read_ = 0;
+  std::size_t log_size_ = 0; // entries in this class's `/log`
   bool log_reset_pending_ = false;
   std::uint64_t version_ = 0;
   std::uint64_t actions_version_ = 0;

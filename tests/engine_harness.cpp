@@ -99,6 +99,25 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
   for (int v = 0; v < c.players; ++v)
     seats.push_back(v);
   seats.push_back(spectator);
+  // The split view the server fans out must add up to view(), with the
+  // private part never overwriting a public key.
+  const json shared = s.public_view();
+  if (!shared.is_object())
+    failures.push_back(prefix + "public_view() is not an object");
+  for (int seat : seats) {
+    const json own = s.private_view(seat);
+    if (!own.is_object()) {
+      failures.push_back(prefix + "private_view(" + std::to_string(seat) + ") is not an object");
+      continue;
+    }
+    for (auto it = own.begin(); it != own.end(); ++it)
+      if (shared.is_object() && shared.contains(it.key()))
+        failures.push_back(prefix + "private_view(" + std::to_string(seat) +
+                           ") repeats the public key " + it.key());
+    if (shared.is_object() && dump(games::join_views(shared, own)) != dump(s.view(seat)))
+      failures.push_back(prefix + "public_view() joined with private_view(" + std::to_string(seat) +
+                         ") is not view(" + std::to_string(seat) + ")");
+  }
   for (int seat : seats) {
     const json legal = s.legal_actions(seat);
     const json fallback = s.default_action(seat);

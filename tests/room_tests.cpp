@@ -63,15 +63,17 @@ protocol::action_request action_of(json a, std::optional<std::uint64_t> version 
 
 // What a fresh `sync` returns must equal what applying every patch built.
 void check_in_sync(room &r, recording_participant &p) {
-  recording_participant fresh_view;
+  // Taken before the sync: the reply replaces the tracked document.
+  const json patched = p.document;
+  const auto version = p.version;
   const auto before = p.messages.size();
   REQUIRE_FALSE(r.sync(p, 99).has_value());
   const json reply = p.messages.back();
   REQUIRE(p.messages.size() == before + 1);
   CHECK(reply["type"] == "state");
   CHECK(reply["id"] == 99);
-  CHECK(reply["version"] == p.version);
-  CHECK(reply["state"] == p.document);
+  CHECK(reply["version"] == version);
+  CHECK(reply["state"] == patched);
   CHECK_FALSE(p.version_gap);
 }
 

@@ -19,7 +19,15 @@ std::optional<game_error> dmd_state::apply(int seat, const json &action) {
 }
 
 json dmd_state::view(int viewer) const {
-  return build_view(table_, viewer);
+  return join_views(build_public_view(table_), build_private_view(table_, viewer));
+}
+
+json dmd_state::public_view() const {
+  return build_public_view(table_);
+}
+
+json dmd_state::private_view(int viewer) const {
+  return build_private_view(table_, viewer);
 }
 
 json dmd_state::legal_actions(int seat) const {

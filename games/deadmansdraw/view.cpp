@@ -134,7 +134,7 @@ json you_view(const table &t, int seat) {
 
 } // namespace
 
-json build_view(const table &t, int viewer) {
+json build_public_view(const table &t) {
   json v = json::object();
   v["phase"] = phase_name(t.ph);
   v["current"] = t.current;
@@ -171,12 +171,16 @@ json build_view(const table &t, int viewer) {
     if (t.locker_target[s] >= 0)
       lockers[std::to_string(s)] = t.locker_target[s];
   v["lockers"] = std::move(lockers);
-
-  v["pending"] = pending_view(t, viewer);
-  if (viewer >= 0 && viewer < t.players())
-    v["you"] = you_view(t, viewer);
   if (t.ph == phase::finished)
     v["result"] = t.result.to_json();
+  return v;
+}
+
+json build_private_view(const table &t, int viewer) {
+  // `pending` is here because the Navigator alone sees the discard pile.
+  json v = {{"pending", pending_view(t, viewer)}};
+  if (viewer >= 0 && viewer < t.players())
+    v["you"] = you_view(t, viewer);
   return v;
 }
 

@@ -98,10 +98,13 @@ public:
     return game_error{"illegal_action", "that move is not offered now"};
   }
 
+  // Split like a real game's, so rooms are tested with a shared public part.
   json view(int viewer) const override {
+    return games::join_views(public_view(), private_view(viewer));
+  }
+
+  json public_view() const override {
     json v = {{"counter", counter_}, {"target", target_}, {"turn", turn_}};
-    if (viewer >= 0 && !finished())
-      v["secret"] = secrets_[static_cast<std::size_t>(viewer)];
     if (finished())
       v["secrets"] = secrets_;
     if (!colours_.empty()) {
@@ -110,6 +113,13 @@ public:
         chosen[std::to_string(p)] = !colours_[static_cast<std::size_t>(p)].empty();
       v["chosen"] = chosen;
     }
+    return v;
+  }
+
+  json private_view(int viewer) const override {
+    json v = json::object();
+    if (viewer >= 0 && !finished())
+      v["secret"] = secrets_[static_cast<std::size_t>(viewer)];
     return v;
   }
 
