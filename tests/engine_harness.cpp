@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <set>
 #include <sstream>
 
 namespace tavern::harness {
@@ -82,9 +83,17 @@ std::string observable(const game_state &s) {
   return out;
 }
 
+// Top-level keys seen in public and in private views during one game: a key
+// must stay on its side, or the public patch (sent first) and the private one
+// would undo each other when it moves.
+struct view_sides {
+  std::set<std::string> shared;
+  std::set<std::string> own;
+};
+
 // One contract check of a state; appends failures.
 void check_state(const game_state &s, const config &c, int actions, bool try_all,
-                 std::vector<std::string> &failures) {
+                 std::vector<std::string> &failures, view_sides &sides) {
   const auto prefix = where(c, actions);
   const auto awaited = s.awaiting();
   if (s.finished() && !awaited.empty())
@@ -104,16 +113,25 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
   const json shared = s.public_view();
   if (!shared.is_object())
     failures.push_back(prefix + "public_view() is not an object");
+  else
+    for (auto it = shared.begin(); it != shared.end(); ++it) {
+      sides.shared.insert(it.key());
+      if (sides.own.count(it.key()))
+        failures.push_back(prefix + "key " + it.key() +
+                           " moved from the private view to the public");
+    }
   for (int seat : seats) {
     const json own = s.private_view(seat);
     if (!own.is_object()) {
       failures.push_back(prefix + "private_view(" + std::to_string(seat) + ") is not an object");
       continue;
     }
-    for (auto it = own.begin(); it != own.end(); ++it)
-      if (shared.is_object() && shared.contains(it.key()))
-        failures.push_back(prefix + "private_view(" + std::to_string(seat) +
-                           ") repeats the public key " + it.key());
+    for (auto it = own.begin(); it != own.end(); ++it) {
+      sides.own.insert(it.key());
+      if (sides.shared.count(it.key()))
+        failures.push_back(prefix + "private_view(" + std::to_string(seat) + ") has the key " +
+                           it.key() + ", public now or earlier");
+    }
     if (shared.is_object() && dump(games::join_views(shared, own)) != dump(s.view(seat)))
       failures.push_back(prefix + "public_view() joined with private_view(" + std::to_string(seat) +
                          ") is not view(" + std::to_string(seat) + ")");
@@ -231,7 +249,8 @@ playout_report random_playout(const game &g, const config &c, const playout_opti
     return report;
   report.created = true;
   rng r(c.seed ^ choice_stream);
-  check_state(*state, c, 0, o.try_all_actions, report.failures);
+  view_sides sides;
+  check_state(*state, c, 0, o.try_all_actions, report.failures, sides);
   if (o.observe)
     o.observe(*state, report);
   while (!state->finished() && report.failures.empty()) {
@@ -252,7 +271,7 @@ playout_report random_playout(const game &g, const config &c, const playout_opti
     }
     ++report.actions;
     report.history.push_back({seat, action});
-    check_state(*state, c, report.actions, o.try_all_actions, report.failures);
+    check_state(*state, c, report.actions, o.try_all_actions, report.failures, sides);
     if (o.observe)
       o.observe(*state, report);
   }

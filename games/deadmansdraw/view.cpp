@@ -66,11 +66,17 @@ json pending_view(const table &t, int viewer) {
   case phase::play:
     break;
   }
-  if (t.tasks.empty())
-    return {
-        {"kind", "play"}, {"seat", t.current}, {"canDraw", can_draw(t)}, {"canBank", can_bank(t)}};
+  // Member by member: this runs for every viewer after every action, and
+  // nlohmann's initializer lists cost several times as much.
+  json p = json::object();
+  p["seat"] = t.current;
+  if (t.tasks.empty()) {
+    p["kind"] = "play";
+    p["canDraw"] = can_draw(t);
+    p["canBank"] = can_bank(t);
+    return p;
+  }
   const task &k = t.tasks.back();
-  json p = {{"seat", t.current}};
   switch (k.kind) {
   case task_kind::hook:
     p["kind"] = "hook";
@@ -121,7 +127,8 @@ json pending_view(const table &t, int viewer) {
 }
 
 json you_view(const table &t, int seat) {
-  json you = {{"seat", seat}};
+  json you = json::object();
+  you["seat"] = seat;
   if (t.rules.traits) {
     json dealt = json::array();
     for (trait tr : t.dealt[seat])
@@ -138,12 +145,20 @@ json build_public_view(const table &t) {
   json v = json::object();
   v["phase"] = phase_name(t.ph);
   v["current"] = t.current;
-  v["drawPile"] = {{"count", t.draw_pile.size()}, {"revealed", revealed_on_draw(t)}};
+  json draw_pile = json::object();
+  draw_pile["count"] = t.draw_pile.size();
+  draw_pile["revealed"] = revealed_on_draw(t);
+  v["drawPile"] = std::move(draw_pile);
   v["discardPile"] = discard_view(t);
 
   json area = json::array();
-  for (const placed_card &p : t.play_area)
-    area.push_back({{"suit", suit_key(p.c.s)}, {"value", p.c.value}, {"kept", p.kept}});
+  for (const placed_card &p : t.play_area) {
+    json placed = json::object();
+    placed["suit"] = suit_key(p.c.s);
+    placed["value"] = p.c.value;
+    placed["kept"] = p.kept;
+    area.push_back(std::move(placed));
+  }
   v["playArea"] = std::move(area);
   v["kraken"] = t.kraken_owed;
   v["banks"] = banks_view(t);
