@@ -76,7 +76,7 @@ json floor_json(const table &t, const std::vector<int> &ids) {
     for (int id : ids)
       if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
         values.push_back(t.loot[static_cast<std::size_t>(id)].value);
-    f["purseValues"] = values;
+    f["purseValues"] = std::move(values);
   }
   return f;
 }
@@ -114,7 +114,7 @@ json bandit_json(const table &t, int b, int viewer) {
         values.push_back(sees_value(t, id, viewer) || t.ph == phase::finished
                              ? json(t.loot[static_cast<std::size_t>(id)].value)
                              : json(nullptr));
-    j["purseValues"] = values;
+    j["purseValues"] = std::move(values);
     j["money"] = t.money(b);
   }
   return j;
@@ -149,7 +149,7 @@ json pile_json(const table &t, int viewer) {
     json e = {{"seat", p.seat}, {"faceDown", p.face_down}, {"resolved", p.resolved}};
     if (!p.face_down || viewer == p.seat)
       e["card"] = card_json(t, p.card);
-    out.push_back(e);
+    out.push_back(std::move(e));
   }
   return out;
 }
@@ -176,8 +176,8 @@ json card_json(const table &t, int id) {
   return {{"id", id}, {"kind", action_key(c.act)}, {"bandit", c.bandit}};
 }
 
-json build_view(const table &t, int viewer) {
-  json v;
+json build_public_view(const table &t) {
+  json v = json::object();
   v["phase"] = phase_name(t.ph);
   v["expert"] = t.rules.expert || t.rules.two_player();
   v["twoPlayer"] = t.rules.two_player();
@@ -187,27 +187,18 @@ json build_view(const table &t, int viewer) {
   json rounds = json::array();
   for (int r = 0; r <= t.round && r < rounds_per_game && t.ph != phase::choose; ++r)
     rounds.push_back(round_card_json(t, r));
-  v["roundCards"] = rounds;
+  v["roundCards"] = std::move(rounds);
   v["turn"] = t.ph == phase::schemin ? json(t.turn) : json(nullptr);
   v["current"] = t.ph == phase::schemin ? json(t.current_seat()) : json(nullptr);
   v["turnPlays"] = t.turn_plays;
-  json bandits = json::object();
-  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
-    bandits[std::to_string(b)] = bandit_json(t, b, viewer);
-  v["bandits"] = bandits;
   json cars = json::array();
   for (int c = 0; c < t.car_count(); ++c)
     cars.push_back({{"car", c},
                     {"kind", t.car_kinds[static_cast<std::size_t>(c)]},
                     {"inside", floor_json(t, t.inside[static_cast<std::size_t>(c)])},
                     {"roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])}});
-  v["cars"] = cars;
+  v["cars"] = std::move(cars);
   v["marshal"] = t.marshal_car;
-  json players = json::object();
-  for (int s = 0; s < t.players(); ++s)
-    players[std::to_string(s)] = player_json(t, s, viewer);
-  v["players"] = players;
-  v["pile"] = pile_json(t, viewer);
   v["resolving"] = t.ph == phase::stealin ? json(t.resolving) : json(nullptr);
   v["pending"] = pending_json(t);
   v["neutralBullets"] = t.neutral.size();
@@ -215,7 +206,7 @@ json build_view(const table &t, int viewer) {
     json taken = json::array();
     for (const bandit &b : t.bandits)
       taken.push_back(character_key(b.ch));
-    v["taken"] = taken;
+    v["taken"] = std::move(taken);
     v["choosing"] = t.choose_order[static_cast<std::size_t>(t.choose_index)];
   }
   if (t.ph == phase::finished) {
@@ -225,11 +216,30 @@ json build_view(const table &t, int viewer) {
       scores[std::to_string(s)] = seat_money(t, s);
       hits[std::to_string(s)] = seat_hits(t, s);
     }
-    v["final"] = {{"scores", scores},
-                  {"hits", hits},
-                  {"winners", t.result.winners},
-                  {"gunslingers", gunslinger_seats(t)}};
+    json final_scores = json::object();
+    final_scores["scores"] = std::move(scores);
+    final_scores["hits"] = std::move(hits);
+    final_scores["winners"] = t.result.winners;
+    final_scores["gunslingers"] = gunslinger_seats(t);
+    v["final"] = std::move(final_scores);
   }
+  return v;
+}
+
+json build_private_view(const table &t, int viewer) {
+  // Whole keys even though most of each is public: a bandit's purses, a
+  // seat's hand and a face-down card show only to their owner, and a key
+  // never changes sides during a game.
+  json v = json::object();
+  json bandits = json::object();
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+    bandits[std::to_string(b)] = bandit_json(t, b, viewer);
+  v["bandits"] = std::move(bandits);
+  json players = json::object();
+  for (int s = 0; s < t.players(); ++s)
+    players[std::to_string(s)] = player_json(t, s, viewer);
+  v["players"] = std::move(players);
+  v["pile"] = pile_json(t, viewer);
   return v;
 }
 

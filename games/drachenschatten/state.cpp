@@ -19,7 +19,15 @@ std::optional<game_error> ds_state::apply(int seat, const json &action) {
 }
 
 json ds_state::view(int viewer) const {
-  return build_view(table_, viewer);
+  return join_views(build_public_view(table_), build_private_view(table_, viewer));
+}
+
+json ds_state::public_view() const {
+  return build_public_view(table_);
+}
+
+json ds_state::private_view(int viewer) const {
+  return build_private_view(table_, viewer);
 }
 
 json ds_state::legal_actions(int seat) const {

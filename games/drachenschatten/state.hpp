@@ -13,6 +13,8 @@ public:
   int players() const override { return table_.players(); }
   std::optional<game_error> apply(int seat, const json &action) override;
   json view(int viewer) const override;
+  json public_view() const override;
+  json private_view(int viewer) const override;
   json legal_actions(int seat) const override;
   std::vector<int> awaiting() const override;
   json default_action(int seat) const override;

@@ -123,29 +123,35 @@ json pending_view(const table &t, int viewer) {
 
 } // namespace
 
-json build_view(const table &t, int viewer) {
-  json removed = json::object();
-  for (int c : t.removed)
-    removed[std::to_string(c)] = card_json(c);
+json build_public_view(const table &t) {
+  json v = json::object();
+  v["phase"] = phase_name(t.ph);
+  v["players"] = t.players();
+  v["current"] = t.current;
+  v["firstPlayer"] = t.first_player;
   json order = json::array();
   for (int p = 0; p < pile_count; ++p)
     order.push_back(pile_id(p));
-  json v = {
-      {"phase", phase_name(t.ph)},
-      {"players", t.players()},
-      {"current", t.current},
-      {"firstPlayer", t.first_player},
-      {"pileOrder", order},
-      {"piles", piles_view(t, viewer)},
-      {"lines", lines_view(t)},
-      {"removed", removed},
-      {"pending", pending_view(t, viewer)},
-  };
+  v["pileOrder"] = std::move(order);
+  v["lines"] = lines_view(t);
+  json removed = json::object();
+  for (int c : t.removed)
+    removed[std::to_string(c)] = card_json(c);
+  v["removed"] = std::move(removed);
+  if (t.ph == phase::finished)
+    v["result"] = t.result.to_json();
+  return v;
+}
+
+json build_private_view(const table &t, int viewer) {
+  // `piles` and `pending` are whole here though only `seen` and `yourChoice`
+  // in them are the viewer's own: a key never changes sides during a game.
+  json v = json::object();
+  v["piles"] = piles_view(t, viewer);
+  v["pending"] = pending_view(t, viewer);
   // Spectators get no `you` at all: their view has no private part.
   if (is_seat(t, viewer))
     v["you"] = viewer;
-  if (t.ph == phase::finished)
-    v["result"] = t.result.to_json();
   return v;
 }
 

@@ -4,6 +4,9 @@
 
 namespace tavern::games::drachenschatten {
 
-json build_view(const table &t, int viewer);
+// Split for the server's fan-out (engine.hpp): what every viewer sees alike,
+// and the keys that depend on `viewer`. view(v) is their join.
+json build_public_view(const table &t);
+json build_private_view(const table &t, int viewer);
 
 } // namespace tavern::games::drachenschatten

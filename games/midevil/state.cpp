@@ -14,7 +14,15 @@ std::optional<game_error> midevil_state::apply(int seat, const json &action) {
 }
 
 json midevil_state::view(int viewer) const {
-  return build_view(table_, viewer);
+  return join_views(build_public_view(table_), build_private_view(table_, viewer));
+}
+
+json midevil_state::public_view() const {
+  return build_public_view(table_);
+}
+
+json midevil_state::private_view(int viewer) const {
+  return build_private_view(table_, viewer);
 }
 
 json midevil_state::legal_actions(int seat) const {

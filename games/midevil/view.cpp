@@ -64,7 +64,7 @@ json tile_json(int def, int rotation) {
   return {{"tile", info.key},
           {"name", info.name},
           {"rotation", rotation},
-          {"squares", squares},
+          {"squares", std::move(squares)},
           {"roads", {{"n", roads[0]}, {"e", roads[1]}, {"s", roads[2]}, {"w", roads[3]}}},
           {"building", building}};
 }
@@ -93,7 +93,7 @@ json players_view(const table &t, int viewer) {
                {"playedThisCycle", p.played_cycle},
                {"freePlays", p.free_plays},
                {"stayThere", p.stay_there},
-               {"usedThisTurn", used}};
+               {"usedThisTurn", std::move(used)}};
     if (s == viewer)
       pj["hand"] = cards_json(p.hand);
     out.push_back(std::move(pj));
@@ -171,9 +171,8 @@ json populate_view(const table &t) {
 
 } // namespace
 
-json build_view(const table &t, int viewer) {
-  json v;
-  v["you"] = viewer >= 0 && viewer < t.players() ? viewer : -1;
+json build_public_view(const table &t) {
+  json v = json::object();
   v["round"] = t.round;
   v["maxRounds"] = t.rules.max_rounds;
   v["current"] = t.current;
@@ -182,22 +181,21 @@ json build_view(const table &t, int viewer) {
   json skeletons = json::object();
   for (const auto &[sq, c] : t.skeletons)
     skeletons[pos_key(sq)] = colour_key(c);
-  v["skeletons"] = skeletons;
+  v["skeletons"] = std::move(skeletons);
   json life = json::object();
   for (const pos sq : t.life_tokens)
     life[pos_key(sq)] = true;
-  v["lifeTokens"] = life;
+  v["lifeTokens"] = std::move(life);
   json horses = json::object();
   for (const auto &[sq, id] : t.horses)
     horses[pos_key(sq)] = id;
-  v["horses"] = horses;
-  v["players"] = players_view(t, viewer);
+  v["horses"] = std::move(horses);
   v["decks"] = {{"tiles", t.tile_deck.size()}, {"events", t.event_deck.size()}};
   v["discard"] = cards_json(t.discard);
   json tile_discard = json::array();
   for (int d : t.tile_discard)
     tile_discard.push_back(tile_table()[d].key);
-  v["tileDiscard"] = tile_discard;
+  v["tileDiscard"] = std::move(tile_discard);
   v["drawnTile"] = t.drawn_tile ? json(tile_table()[*t.drawn_tile].key) : json(nullptr);
   // Public once drawn: its layout, unrotated, so a table can preview it.
   v["drawnTileInfo"] = t.drawn_tile ? tile_json(*t.drawn_tile, 0) : json(nullptr);
@@ -214,18 +212,18 @@ json build_view(const table &t, int viewer) {
       dj["against"] = d.against;
     if (!d.square.empty())
       dj["square"] = d.square;
-    dice.push_back(dj);
+    dice.push_back(std::move(dj));
   }
-  v["dice"] = dice;
+  v["dice"] = std::move(dice);
   v["window"] = window_view(t);
   json pending = json::array();
   for (const auto &pc : t.stack) {
     json pj = {{"seat", pc.seat}, {"id", pc.id}, {"card", card_key(pc.id)}};
     if (pc.params.contains("seat"))
       pj["target"] = pc.params["seat"];
-    pending.push_back(pj);
+    pending.push_back(std::move(pj));
   }
-  v["pending"] = pending;
+  v["pending"] = std::move(pending);
   v["combat"] = combat_view(t);
   v["bookFight"] = book_fight_view(t);
   v["populate"] = populate_view(t);
@@ -235,7 +233,7 @@ json build_view(const table &t, int viewer) {
     json moved = json::array();
     for (const pos p : t.skeletons_moved)
       moved.push_back(pos_key(p));
-    v["skeletonMoves"] = {{"left", t.skeleton_moves_left}, {"moved", moved}};
+    v["skeletonMoves"] = {{"left", t.skeleton_moves_left}, {"moved", std::move(moved)}};
   } else {
     v["skeletonMoves"] = nullptr;
   }
@@ -247,13 +245,22 @@ json build_view(const table &t, int viewer) {
   } else {
     v["choice"] = nullptr;
   }
+  v["result"] = t.dec == decision::finished
+                    ? json{{"winners", t.result.winners}, {"reason", t.result.reason}}
+                    : json(nullptr);
+  return v;
+}
+
+json build_private_view(const table &t, int viewer) {
+  // `players` is whole here though only the viewer's own `hand` in it is
+  // private: a key never changes sides during a game.
+  json v = json::object();
+  v["you"] = viewer >= 0 && viewer < t.players() ? viewer : -1;
+  v["players"] = players_view(t, viewer);
   if (t.reveal_to >= 0 && t.reveal_to == viewer)
     v["revealed"] = {{"seat", t.reveal_of}, {"hand", cards_json(t.seats[t.reveal_of].hand)}};
   else
     v["revealed"] = nullptr;
-  v["result"] = t.dec == decision::finished
-                    ? json{{"winners", t.result.winners}, {"reason", t.result.reason}}
-                    : json(nullptr);
   return v;
 }
 
