@@ -1,5 +1,8 @@
 #include "client_connection.hpp"
 
+#include "operation_memory.hpp"
+
+#include <boost/asio/bind_allocator.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
 
@@ -90,7 +93,9 @@ private:
 
   void do_read() {
     ws_.async_read(buffer_,
-                   beast::bind_front_handler(&beast_connection::on_read, shared_from_this()));
+                   net::bind_allocator(
+                       operation_allocator<void>(memory_),
+                       beast::bind_front_handler(&beast_connection::on_read, shared_from_this())));
   }
 
   void on_read(beast::error_code ec, std::size_t) {
@@ -106,7 +111,9 @@ private:
   void do_write() {
     writing_ = true;
     ws_.async_write(net::buffer(*queue_.front()),
-                    beast::bind_front_handler(&beast_connection::on_write, shared_from_this()));
+                    net::bind_allocator(operation_allocator<void>(memory_),
+                                        beast::bind_front_handler(&beast_connection::on_write,
+                                                                  shared_from_this())));
   }
 
   void on_write(beast::error_code ec, std::size_t) {
@@ -147,6 +154,7 @@ private:
   ws_url url_;
   callbacks handlers_;
   beast::flat_buffer buffer_;
+  std::shared_ptr<operation_memory> memory_ = std::make_shared<operation_memory>();
   std::deque<frame_ptr> queue_;
   bool open_ = false;
   bool writing_ = false;

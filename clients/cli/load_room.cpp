@@ -17,6 +17,17 @@ namespace {
 constexpr auto receipt_grace = std::chrono::milliseconds(500);
 constexpr auto late_after = std::chrono::milliseconds(1);
 
+// The `actions` of a document, or an empty array if it has none. A lookup
+// that does not insert: an inserted `null` would make the document differ
+// from the server's at the end-of-run check.
+const json &offered_actions(const json &document) {
+  static const json none = json::array();
+  if (!document.is_object())
+    return none;
+  const auto found = document.find("actions");
+  return found == document.end() ? none : *found;
+}
+
 // The id of the sync that stands in for a patch that may never come.
 std::string barrier_id(std::uint64_t seq) {
   std::string id = "b";
@@ -138,16 +149,19 @@ void load_room::on_message(std::size_t index, std::string_view text) {
 
 void load_room::on_tavern_message(std::size_t index, std::string_view text) {
   auto &m = members_[index];
-  json message = json::parse(text, nullptr, false);
-  if (message.is_discarded() || !message.is_object())
+  // One frame is read at a time on this room's thread: its fields and the
+  // applier's buffers are reused from frame to frame.
+  if (!frame_.read(text))
     return count_error("unreadable_frame");
-  const auto &type = message["type"].get_ref<const std::string &>();
-  const json &id = message.contains("id") ? message["id"] : json();
+  const std::string &type = frame_.type;
+  const json &id = frame_.id;
 
   if (type == "patch") {
     if (!m.has_state)
       return;
-    const auto version = message["version"].get<std::int64_t>();
+    if (!frame_.version || frame_.patch.empty())
+      return count_error("unreadable_frame");
+    const auto version = *frame_.version;
     if (version <= m.version)
       return;
     if (version != m.version + 1) {
@@ -155,9 +169,8 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
       m.has_state = false;
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});
     }
-    try {
-      m.document.patch_inplace(message["patch"]);
-    } catch (const json::exception &) {
+    json_reader patch(frame_.patch);
+    if (!patcher_.apply(patch, m.document) || !patch.at_end()) {
       count_error("patch_failed");
       m.has_state = false;
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});
@@ -181,16 +194,21 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
     return;
   }
   if (type == "state") {
+    json state;
+    json_reader state_reader(frame_.state);
+    if (!frame_.version || frame_.state.empty() || !state_reader.read_value(state) ||
+        !state_reader.at_end())
+      return count_error("unreadable_frame");
     if (id == "verify") {
-      if (message["version"].get<std::int64_t>() == m.version && message["state"] == m.document)
+      if (*frame_.version == m.version && state == m.document)
         ++stats_.members_verified;
       else
         count_error("verify_mismatch");
       --syncs_left_;
       return check_verified();
     }
-    m.document = std::move(message["state"]);
-    m.version = message["version"].get<std::int64_t>();
+    m.document = std::move(state);
+    m.version = *frame_.version;
     const bool first = !m.has_state;
     m.has_state = true;
     if (id == "setup") {
@@ -223,11 +241,11 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
   }
   if (type == "joined") {
     if (index == 0 && code_.empty())
-      code_ = message["room"].get<std::string>();
+      code_ = frame_.room;
     return;
   }
   if (type == "error") {
-    const auto code = message["code"].get<std::string>();
+    const std::string code = frame_.code;
     if (pending_ && id.is_number_unsigned() && id.get<std::uint64_t>() == pending_->seq)
       return on_operation_error(code);
     // Without ids, an error to the actor while its action is pending answers it.
@@ -436,7 +454,7 @@ void load_room::send_action() {
     // The awaited seat is the one whose document offers actions.
     int actor = -1;
     for (int i = 0; i < options_.players; ++i)
-      if (!members_[static_cast<std::size_t>(i)].document["actions"].empty()) {
+      if (!offered_actions(members_[static_cast<std::size_t>(i)].document).empty()) {
         actor = i;
         break;
       }
@@ -444,7 +462,7 @@ void load_room::send_action() {
       return fail("no_seat_has_actions");
     next.actor = actor;
     const auto &m = members_[static_cast<std::size_t>(actor)];
-    const json &choice = policy_.choose(m.document["actions"]);
+    const json &choice = policy_.choose(offered_actions(m.document));
     json request = {{"type", "action"}, {"action", choice}, {"version", m.version}};
     if (!options_.without_ok)
       request["id"] = next.seq;

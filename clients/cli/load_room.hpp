@@ -10,6 +10,8 @@
 #include "client_connection.hpp"
 #include "load_options.hpp"
 #include "load_stats.hpp"
+#include "patch_applier.hpp"
+#include "server_frame.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 #include <nlohmann/json.hpp>
@@ -121,6 +123,8 @@ private:
   int open_members_ = 0;
   frame_ptr baseline_action_frame_;
   bool reported_ready_ = false;
+  server_frame frame_;
+  patch_applier patcher_;
 };
 
 } // namespace tavern::cli

@@ -1,0 +1,272 @@
+// The load generator's own JSON reading checked against nlohmann's: the same
+// values from the same text, and the same document after the same patch, on
+// random documents and their differences.
+#include "json_reader.hpp"
+#include "patch_applier.hpp"
+#include "server_frame.hpp"
+
+#include <doctest/doctest.h>
+
+#include <random>
+
+namespace tavern::cli {
+namespace {
+
+using json = nlohmann::json;
+
+json read(std::string_view text, bool &ok) {
+  json value;
+  json_reader reader(text);
+  ok = reader.read_value(value) && reader.at_end();
+  return value;
+}
+
+json random_value(std::mt19937_64 &rng, int depth) {
+  std::uniform_int_distribution<int> kind(0, depth > 3 ? 5 : 7);
+  switch (kind(rng)) {
+  case 0:
+    return nullptr;
+  case 1:
+    return rng() % 2 == 0;
+  case 2:
+    return static_cast<std::int64_t>(rng() % 2000) - 1000;
+  case 3:
+    return static_cast<double>(rng() % 100000) / 64.0;
+  case 4: {
+    static const char *const words[] = {"", "a", "b/c", "d~e", "é\"\\\n", "\x01", "long word here"};
+    return words[rng() % 7];
+  }
+  case 5:
+    return rng() % 4;
+  case 6: {
+    json array = json::array();
+    for (std::size_t i = rng() % 5; i > 0; --i)
+      array.push_back(random_value(rng, depth + 1));
+    return array;
+  }
+  default: {
+    json object = json::object();
+    static const char *const keys[] = {"a", "b", "c/d", "e~f", "", "room", "0"};
+    for (std::size_t i = rng() % 5; i > 0; --i)
+      object[keys[rng() % 7]] = random_value(rng, depth + 1);
+    return object;
+  }
+  }
+}
+
+std::string escape(const std::string &key) {
+  std::string out;
+  for (const char c : key) {
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// A patch from `from` to `to`, as the server's diff emits it, with paths
+// needing escapes.
+void diff(const json &from, const json &to, json &patch, const std::string &path) {
+  if (from.type() != to.type()) {
+    patch.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
+    return;
+  }
+  if (from.is_object()) {
+    for (auto it = from.begin(); it != from.end(); ++it) {
+      if (!to.contains(it.key()))
+        patch.push_back({{"op", "remove"}, {"path", path + "/" + escape(it.key())}});
+      else
+        diff(*it, to[it.key()], patch, path + "/" + escape(it.key()));
+    }
+    for (auto it = to.begin(); it != to.end(); ++it)
+      if (!from.contains(it.key()))
+        patch.push_back({{"op", "add"}, {"path", path + "/" + escape(it.key())}, {"value", *it}});
+    return;
+  }
+  if (from.is_array()) {
+    const std::size_t common = std::min(from.size(), to.size());
+    for (std::size_t i = 0; i < common; ++i)
+      diff(from[i], to[i], patch, path + "/" + std::to_string(i));
+    for (std::size_t i = from.size(); i > common; --i)
+      patch.push_back({{"op", "remove"}, {"path", path + "/" + std::to_string(i - 1)}});
+    for (std::size_t i = common; i < to.size(); ++i)
+      patch.push_back({{"op", "add"}, {"path", path + "/" + std::to_string(i)}, {"value", to[i]}});
+    return;
+  }
+  if (from != to)
+    patch.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
+}
+
+TEST_CASE("values read as json::parse reads them") {
+  for (const std::string_view text :
+       {R"({"b":1,"a":[true,false,null],"c":{"x":-0,"y":1.5e3,"z":"\u00e9\ud83d\ude00\/\t"}})",
+        R"([18446744073709551615, 18446744073709551616, -9223372036854775808, 0.1, -2E-3])",
+        R"( {"a":1,"a":2} )", R"("")", R"({})", R"([])", "12", "-0.0"}) {
+    bool ok = false;
+    const json value = read(text, ok);
+    CHECK(ok);
+    const json expected = json::parse(text);
+    CHECK(value == expected);
+    CHECK(value.dump() == expected.dump()); // same number types too
+  }
+  for (const std::string_view text :
+       {"", "{", R"({"a":})", R"({"a":1,})", "[1,]", "01", "1.", "-", "tru", R"("\x")",
+        R"("\ud800")", "\"a\nb\"", "1e999", R"({"a" 1})", "[1 2]", "{} x"}) {
+    bool ok = true;
+    read(text, ok);
+    CHECK_MESSAGE(!ok, text);
+  }
+}
+
+TEST_CASE("random documents read and patched as nlohmann does") {
+  std::mt19937_64 rng(42);
+  patch_applier applier;
+  for (int round = 0; round < 3000; ++round) {
+    // Documents are objects; below the top, anything.
+    json from = {{"x", random_value(rng, 0)}, {"y", random_value(rng, 0)}};
+    json to = {{"x", random_value(rng, 0)}, {"y", random_value(rng, 0)}};
+    if (rng() % 2 == 0)
+      to["y"] = from["y"];
+    bool ok = false;
+    CHECK(read(from.dump(), ok) == from);
+    CHECK(ok);
+    json patch = json::array();
+    diff(from, to, patch, "");
+    const std::string text = patch.dump();
+    json document = read(from.dump(), ok);
+    json_reader reader(text);
+    REQUIRE(applier.apply(reader, document));
+    CHECK(reader.at_end());
+    CHECK(document == to);
+    CHECK(document == from.patch(patch));
+  }
+}
+
+// A random pointer to a node of `document` (or, for `add`, one past it).
+std::string random_pointer(std::mt19937_64 &rng, const json &document, bool for_add) {
+  std::string pointer;
+  const json *node = &document;
+  for (;;) {
+    const bool stop = rng() % 3 == 0;
+    if (node->is_object() && !node->empty()) {
+      auto it = node->begin();
+      std::advance(it, static_cast<std::ptrdiff_t>(rng() % node->size()));
+      const std::string token = escape(it.key());
+      if (stop && for_add)
+        return pointer + "/new" + std::to_string(rng() % 3);
+      pointer += '/';
+      pointer += token;
+      node = &*it;
+    } else if (node->is_array()) {
+      if (stop && for_add)
+        return pointer + "/" +
+               (rng() % 2 ? std::string("-") : std::to_string(rng() % (node->size() + 1)));
+      if (node->empty())
+        return pointer + "/0";
+      const std::size_t index = rng() % node->size();
+      pointer += '/';
+      pointer += std::to_string(index);
+      node = &(*node)[index];
+    } else {
+      return pointer;
+    }
+    if (stop)
+      return pointer;
+  }
+}
+
+TEST_CASE("random operation sequences, where one changes what the next walks through") {
+  std::mt19937_64 rng(7);
+  patch_applier applier;
+  static const char *const ops[] = {"add", "remove", "replace", "add", "move", "copy"};
+  for (int round = 0; round < 3000; ++round) {
+    json document = {{"x", random_value(rng, 0)},
+                     {"y", json::array({random_value(rng, 1), random_value(rng, 1)})}};
+    json expected = document;
+    json patch = json::array();
+    for (int k = 0; k < 8; ++k) {
+      const std::string op = ops[rng() % 6];
+      json operation = {{"op", op},
+                        {"path", random_pointer(rng, expected, op == "add" || op == "copy")}};
+      if (op == "add" || op == "replace")
+        operation["value"] = random_value(rng, 2);
+      if (op == "move" || op == "copy")
+        operation["from"] = random_pointer(rng, expected, false);
+      // json's own add asserts on a parent that is not a container.
+      const json::json_pointer path(operation["path"].get<std::string>());
+      if (path.empty() || !expected.contains(path.parent_pointer()) ||
+          !expected[path.parent_pointer()].is_structured())
+        continue;
+      // Nor a move whose removal shifts what its destination names.
+      if (op == "move" && path.parent_pointer().to_string().starts_with(
+                              json::json_pointer(operation["from"].get<std::string>())
+                                  .parent_pointer()
+                                  .to_string()))
+        continue;
+      json next = expected;
+      try {
+        next.patch_inplace(json::array({operation}));
+      } catch (const json::exception &) {
+        continue;
+      }
+      expected = std::move(next);
+      patch.push_back(std::move(operation));
+    }
+    const std::string text = patch.dump();
+    json_reader reader(text);
+    REQUIRE_MESSAGE(applier.apply(reader, document), text);
+    CHECK_MESSAGE(document == expected, text);
+  }
+}
+
+TEST_CASE("operations other than the diff's, and failures") {
+  patch_applier applier;
+  const auto apply = [&](json &document, std::string_view patch) {
+    json_reader reader(patch);
+    return applier.apply(reader, document);
+  };
+  json document = json::parse(R"({"a":{"b":[1,2,3]},"c":"x"})");
+  CHECK(apply(document, R"([{"op":"move","from":"/c","path":"/d"},)"
+                        R"({"op":"copy","from":"/a/b","path":"/e"},)"
+                        R"({"op":"test","path":"/d","value":"x"},)"
+                        R"({"value":0,"path":"/a/b/-","op":"add"}])"));
+  CHECK(document == json::parse(R"({"a":{"b":[1,2,3,0]},"d":"x","e":[1,2,3]})"));
+  for (const std::string_view bad :
+       {R"([{"op":"remove","path":"/nothing"}])", R"([{"op":"replace","path":"/a/b/4","value":1}])",
+        R"([{"op":"add","path":"/a/b/5","value":1}])", R"([{"op":"add","path":"/x/y","value":1}])",
+        R"([{"op":"add","path":"/a/b/01","value":1}])",
+        R"([{"op":"add","path":"/a/~2","value":1}])", R"([{"op":"add","path":"/a"}])",
+        R"([{"op":"test","path":"/d","value":"y"}])", R"([{"op":"jump","path":"/d"}])",
+        R"([{"path":"/d"}])", R"([{"op":"add","path":"/d/x","value":1}])"}) {
+    json copy = document;
+    CHECK_MESSAGE(!apply(copy, bad), bad);
+  }
+}
+
+TEST_CASE("a frame's top level") {
+  server_frame frame;
+  const std::string patch =
+      R"({"patch":[{"op":"replace","path":"/a","value":1}],"type":"patch","version":7})";
+  REQUIRE(frame.read(patch));
+  CHECK(frame.type == "patch");
+  CHECK(frame.version == 7);
+  CHECK(frame.patch == R"([{"op":"replace","path":"/a","value":1}])");
+  CHECK(frame.id.is_null());
+  REQUIRE(frame.read(R"({"id":12,"type":"ok"})"));
+  CHECK(frame.type == "ok");
+  CHECK(frame.id == 12);
+  CHECK(frame.patch.empty());
+  CHECK_FALSE(frame.version);
+  REQUIRE(frame.read(R"({"code":"not_your_turn","id":"b3","message":"m","type":"error"})"));
+  CHECK(frame.code == "not_your_turn");
+  CHECK(frame.id == "b3");
+  CHECK_FALSE(frame.read(R"({"type":"ok")"));
+  CHECK_FALSE(frame.read(R"([1])"));
+  CHECK_FALSE(frame.read(R"({"type":3})"));
+}
+
+} // namespace
+} // namespace tavern::cli

@@ -1,0 +1,240 @@
+#include "patch_applier.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace tavern::cli {
+
+using json = nlohmann::json;
+
+namespace {
+// An array index as RFC 6901 spells it: digits, no leading zero. "-" (past
+// the end) is left to the caller.
+bool array_index(std::string_view token, std::size_t &index) {
+  if (token.empty() || (token.size() > 1 && token.front() == '0'))
+    return false;
+  std::size_t value = 0;
+  for (const char c : token) {
+    if (c < '0' || c > '9')
+      return false;
+    const auto digit = static_cast<std::size_t>(c - '0');
+    if (value > (std::numeric_limits<std::size_t>::max() - digit) / 10)
+      return false;
+    value = value * 10 + digit;
+  }
+  index = value;
+  return true;
+}
+
+// Empties a value that is about to be destroyed, children first. json's own
+// destructor flattens a container into a heap-allocated stack before
+// freeing it, one allocation per object or array; an emptied one needs none.
+void release(json &value) {
+  if (value.is_object()) {
+    auto &object = value.get_ref<json::object_t &>();
+    for (auto &member : object)
+      release(member.second);
+    object.clear();
+  } else if (value.is_array()) {
+    auto &array = value.get_ref<json::array_t &>();
+    for (auto &element : array)
+      release(element);
+    array.clear();
+  }
+}
+} // namespace
+
+bool patch_applier::apply(json_reader &reader, json &document) {
+  walked_.clear();
+  walked_.push_back({0, &document});
+  walked_path_.clear();
+  if (!reader.begin_array())
+    return false;
+  bool more = false;
+  for (bool first = true;; first = false) {
+    if (!reader.next_element(first, more))
+      return false;
+    if (!more)
+      return true;
+    if (!reader.begin_object())
+      return false;
+    op_.clear();
+    path_.clear();
+    bool has_op = false;
+    bool has_path = false;
+    has_value_ = false;
+    has_from_ = false;
+    for (bool first_member = true;; first_member = false) {
+      bool member = false;
+      if (!reader.next_member(first_member, key_, member))
+        return false;
+      if (!member)
+        break;
+      bool read = true;
+      if (key_ == "op")
+        read = has_op = reader.read_string(op_);
+      else if (key_ == "path")
+        read = has_path = reader.read_string(path_);
+      else if (key_ == "value")
+        read = has_value_ = reader.read_value(value_);
+      else if (key_ == "from")
+        read = has_from_ = reader.read_string(from_);
+      else
+        read = reader.skip_value();
+      if (!read)
+        return false; // not JSON, or `op`, `path` or `from` not a string
+    }
+    if (!has_op || !has_path || !apply_operation(document))
+      return false;
+  }
+}
+
+bool patch_applier::next_token(std::string_view pointer, std::size_t &at) {
+  // `at` is at a '/'; the token runs to the next one.
+  const std::size_t begin = at + 1;
+  std::size_t end = pointer.find('/', begin);
+  if (end == std::string_view::npos)
+    end = pointer.size();
+  at = end;
+  const std::string_view raw = pointer.substr(begin, end - begin);
+  token_.assign(raw);
+  if (raw.find('~') == std::string_view::npos)
+    return true;
+  token_.clear();
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] != '~') {
+      token_ += raw[i];
+      continue;
+    }
+    if (i + 1 >= raw.size())
+      return false;
+    if (raw[i + 1] == '0')
+      token_ += '~';
+    else if (raw[i + 1] == '1')
+      token_ += '/';
+    else
+      return false;
+    ++i;
+  }
+  return true;
+}
+
+json *patch_applier::parent_of(json &document, std::string_view pointer) {
+  // Keep the steps of the previous walk whose pointer prefix, up to a token
+  // boundary, this one shares; the root is always kept.
+  const std::size_t limit = std::min(pointer.size(), walked_path_.size());
+  std::size_t common = 0;
+  while (common < limit && pointer[common] == walked_path_[common])
+    ++common;
+  std::size_t keep = 1;
+  while (keep < walked_.size() && walked_[keep].end <= common &&
+         walked_[keep].end < pointer.size() && pointer[walked_[keep].end] == '/')
+    ++keep;
+  walked_.resize(keep);
+  if (walked_.empty() || walked_.front().node != &document)
+    walked_.assign(1, step{0, &document});
+  walked_path_.assign(pointer);
+
+  json *current = walked_.back().node;
+  std::size_t at = walked_.back().end;
+  for (;;) {
+    if (!next_token(pointer, at))
+      return nullptr;
+    if (at == pointer.size())
+      return current; // token_ is the last one
+    if (current->is_object()) {
+      auto &object = current->get_ref<json::object_t &>();
+      const auto found = object.find(std::string_view(token_));
+      if (found == object.end())
+        return nullptr;
+      current = &found->second;
+    } else if (current->is_array()) {
+      auto &array = current->get_ref<json::array_t &>();
+      std::size_t index = 0;
+      if (!array_index(token_, index) || index >= array.size())
+        return nullptr;
+      current = &array[index];
+    } else {
+      return nullptr;
+    }
+    walked_.push_back({at, current});
+  }
+}
+
+bool patch_applier::apply_operation(json &document) {
+  const bool is_add = op_ == "add";
+  const bool is_remove = op_ == "remove";
+  const bool is_replace = op_ == "replace";
+  if ((!is_add && !is_remove && !is_replace) || path_.empty() || path_.front() != '/')
+    return apply_generic(document);
+  if (!is_remove && !has_value_)
+    return false;
+  json *parent = parent_of(document, path_);
+  if (!parent)
+    return false;
+  if (parent->is_object() || (is_add && parent->is_null())) {
+    if (parent->is_null())
+      *parent = json::object(); // as patch_inplace's add does
+    auto &object = parent->get_ref<json::object_t &>();
+    if (is_add) {
+      const auto [slot, inserted] = object.try_emplace(token_);
+      if (!inserted)
+        release(slot->second);
+      slot->second = std::move(value_);
+      return true;
+    }
+    const auto found = object.find(std::string_view(token_));
+    if (found == object.end())
+      return false;
+    release(found->second);
+    if (is_remove)
+      object.erase(found);
+    else
+      found->second = std::move(value_);
+    return true;
+  }
+  if (parent->is_array()) {
+    auto &array = parent->get_ref<json::array_t &>();
+    if (is_add && token_ == "-") {
+      array.push_back(std::move(value_));
+      return true;
+    }
+    std::size_t index = 0;
+    if (!array_index(token_, index))
+      return false;
+    if (is_add) {
+      if (index > array.size())
+        return false;
+      array.insert(array.begin() + static_cast<std::ptrdiff_t>(index), std::move(value_));
+      return true;
+    }
+    if (index >= array.size())
+      return false;
+    release(array[index]);
+    if (is_remove)
+      array.erase(array.begin() + static_cast<std::ptrdiff_t>(index));
+    else
+      array[index] = std::move(value_);
+    return true;
+  }
+  return false; // a pointer into a number, string, boolean or null
+}
+
+bool patch_applier::apply_generic(json &document) {
+  // `move` and `copy` change more than the parent's children.
+  walked_.assign(1, step{0, &document});
+  walked_path_.clear();
+  json operation = {{"op", op_}, {"path", path_}};
+  if (has_value_)
+    operation["value"] = std::move(value_);
+  if (has_from_)
+    operation["from"] = from_;
+  try {
+    document.patch_inplace(json::array({std::move(operation)}));
+  } catch (const json::exception &) {
+    return false;
+  }
+  return true;
+}
+
+} // namespace tavern::cli

@@ -1,0 +1,63 @@
+#pragma once
+// Applies a `patch` frame's JSON Patch (RFC 6902) to a member's document
+// straight from the frame's text. `add`, `remove` and `replace`, all the
+// server's diff emits, walk the document with the pointer's tokens in place
+// and move the value read from the frame into it; json::patch_inplace instead
+// re-splits every pointer into strings and copies every value twice. Other
+// operations (`move`, `copy`, `test`, or a whole-document path) are rare and
+// go to patch_inplace one at a time, so that every patch the protocol allows
+// is still applied with its RFC meaning.
+//
+// As with patch_inplace, a patch that fails half-way leaves the document
+// half-changed: the caller replaces it with a fresh `state`.
+#include "json_reader.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tavern::cli {
+
+class patch_applier {
+public:
+  // `reader` is at the patch array. False if it is not a readable patch or
+  // an operation cannot be applied.
+  bool apply(json_reader &reader, nlohmann::json &document);
+
+private:
+  bool apply_operation(nlohmann::json &document);
+  bool apply_generic(nlohmann::json &document);
+  // The container the pointer's last token is in, with that token in
+  // `token_`; null if some earlier token names nothing.
+  nlohmann::json *parent_of(nlohmann::json &document, std::string_view pointer);
+  bool next_token(std::string_view pointer, std::size_t &at);
+
+  // A node on the way down a pointer: the one named by `pointer[0, end)`.
+  struct step {
+    std::size_t end;
+    nlohmann::json *node;
+  };
+
+  // The previous operation's walk down to its parent, and its pointer. The
+  // server's diff emits operations in document order, so the next pointer
+  // mostly shares a prefix with it: walking from there skips map lookups
+  // that are cache misses in documents this large. An operation changes only
+  // its parent's children, so every node of the walk stays where it was.
+  std::vector<step> walked_;
+  std::string walked_path_;
+
+  // Buffers kept from one operation to the next, so that a steady stream of
+  // patches allocates only for the values it adds.
+  std::string key_;
+  std::string op_;
+  std::string path_;
+  std::string from_;
+  std::string token_;
+  nlohmann::json value_;
+  bool has_value_ = false;
+  bool has_from_ = false;
+};
+
+} // namespace tavern::cli
