@@ -38,6 +38,23 @@ bool plain(std::string_view text) {
   });
 }
 
+// {"op":..,"path":.. up to the value: nlohmann's key order, so frames are
+// the same bytes as when operations were JSON objects.
+void write_operation_head(std::string &out, std::string_view op, std::string_view path) {
+  if (!out.empty())
+    out += ',';
+  out += R"({"op":")";
+  out += op;
+  out += R"(","path":)";
+  if (plain(path)) {
+    out += '"';
+    out += path;
+    out += '"';
+  } else {
+    write_value(out, json(std::string(path)));
+  }
+}
+
 // Walks both documents together. Most of a document is unchanged, so the
 // walk is kept cheap for equal subtrees: object members are matched by one
 // merge over both key orders (nlohmann keeps keys sorted) rather than a
@@ -114,8 +131,6 @@ private:
     }
   }
 
-  // {"op":..,"path":..[,"value":..]}: nlohmann's key order, so frames are
-  // the same bytes as when operations were JSON objects.
   void emit(const char *op, const json *value) {
     ++counts_.operations;
     if (!watched_.empty() &&
@@ -131,18 +146,7 @@ private:
       else
         path_ += escape_pointer_token(*t.key);
     }
-    if (!out_.empty())
-      out_ += ',';
-    out_ += R"({"op":")";
-    out_ += op;
-    out_ += R"(","path":)";
-    if (plain(path_)) {
-      out_ += '"';
-      out_ += path_;
-      out_ += '"';
-    } else {
-      write_value(out_, json(path_));
-    }
+    write_operation_head(out_, op, path_);
     if (value) {
       out_ += R"(,"value":)";
       write_value(out_, *value);
@@ -165,6 +169,16 @@ diff_counts append_diff(const json &from, const json &to, std::string &out, std:
   differ d(out, path, watched);
   d.walk(from, to);
   return d.counts();
+}
+
+void append_operation(std::string &out, std::string_view op, std::string_view path,
+                      std::string_view value_text) {
+  write_operation_head(out, op, path);
+  if (!value_text.empty()) {
+    out += R"(,"value":)";
+    out += value_text;
+  }
+  out += '}';
 }
 
 json diff(const json &from, const json &to) {

@@ -29,6 +29,11 @@ struct diff_counts {
 diff_counts append_diff(const json &from, const json &to, std::string &out,
                         std::string_view path = {}, std::string_view watched = {});
 
+// Appends one operation to `out` the way append_diff writes them, with its
+// value already serialized (`value_text` empty: none, as for `remove`).
+void append_operation(std::string &out, std::string_view op, std::string_view path,
+                      std::string_view value_text = {});
+
 // The same as a JSON Patch array (for tests and tools).
 json diff(const json &from, const json &to);
 

@@ -471,9 +471,7 @@ json room::room_fixed_part() const {
 
 json room::room_document() const {
   json doc = room_fixed_;
-  json changing = room_changing_part();
-  for (auto it = changing.begin(); it != changing.end(); ++it)
-    doc[it.key()] = std::move(*it);
+  doc.update(room_changing_part());
   return doc;
 }
 
@@ -546,8 +544,7 @@ void room::publish() {
   json room_changing = room_changing_part();
   std::string shared;
   if (room_changing_.is_null())
-    shared =
-        R"({"op":"add","path":"/room","value":)" + protocol::serialize_value(room_document()) + '}';
+    protocol::append_operation(shared, "add", "/room", protocol::serialize_value(room_document()));
   else
     protocol::append_diff(room_changing_, room_changing, shared, "/room");
   room_changing_ = std::move(room_changing);

@@ -25,35 +25,21 @@ std::optional<std::string> viewer_channel::update(json body, const log_feed &log
     json game = body["game"].is_object() && game_replaced->is_object()
                     ? games::join_views(*game_replaced, body["game"])
                     : body["game"];
-    if (!own.empty())
-      own += ',';
-    own += R"({"op":")";
-    own += op;
-    own += R"(","path":"/game","value":)";
-    own += protocol::serialize_value(game);
-    own += '}';
+    protocol::append_operation(own, op, "/game", protocol::serialize_value(game));
   } else {
     counts = protocol::append_diff(body_, body, own, {}, "actions");
   }
   const bool actions_changed = counts.watched > 0;
   if (log_reset_pending_) {
-    if (!own.empty())
-      own += ',';
-    own += R"({"op":"replace","path":"/log","value":[]})";
+    protocol::append_operation(own, "replace", "/log", "[]");
     log_reset_pending_ = false;
   }
   if (log.entries) {
     for (; engine_log_read_ < log.entries->size(); ++engine_log_read_) {
       if (!(*log.entries)[engine_log_read_].visible_to(viewer_))
         continue;
-      // Keys in nlohmann's order, so frames are the same bytes as before.
-      if (!own.empty())
-        own += ',';
-      own += R"({"op":"add","path":"/log/)";
-      own += std::to_string(log_size_++);
-      own += R"(","value":)";
-      own += log.texts[engine_log_read_ - log.first];
-      own += '}';
+      protocol::append_operation(own, "add", "/log/" + std::to_string(log_size_++),
+                                 log.texts[engine_log_read_ - log.first]);
     }
   }
   body_ = std::move(body);

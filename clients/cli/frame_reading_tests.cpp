@@ -1,6 +1,7 @@
 // The load generator's own JSON reading checked against nlohmann's: the same
 // values from the same text, and the same document after the same patch, on
 // random documents and their differences.
+#include "json_diff.hpp"
 #include "json_reader.hpp"
 #include "patch_applier.hpp"
 #include "server_frame.hpp"
@@ -54,52 +55,6 @@ json random_value(std::mt19937_64 &rng, int depth) {
   }
 }
 
-std::string escape(const std::string &key) {
-  std::string out;
-  for (const char c : key) {
-    if (c == '~')
-      out += "~0";
-    else if (c == '/')
-      out += "~1";
-    else
-      out += c;
-  }
-  return out;
-}
-
-// A patch from `from` to `to`, as the server's diff emits it, with paths
-// needing escapes.
-void diff(const json &from, const json &to, json &patch, const std::string &path) {
-  if (from.type() != to.type()) {
-    patch.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
-    return;
-  }
-  if (from.is_object()) {
-    for (auto it = from.begin(); it != from.end(); ++it) {
-      if (!to.contains(it.key()))
-        patch.push_back({{"op", "remove"}, {"path", path + "/" + escape(it.key())}});
-      else
-        diff(*it, to[it.key()], patch, path + "/" + escape(it.key()));
-    }
-    for (auto it = to.begin(); it != to.end(); ++it)
-      if (!from.contains(it.key()))
-        patch.push_back({{"op", "add"}, {"path", path + "/" + escape(it.key())}, {"value", *it}});
-    return;
-  }
-  if (from.is_array()) {
-    const std::size_t common = std::min(from.size(), to.size());
-    for (std::size_t i = 0; i < common; ++i)
-      diff(from[i], to[i], patch, path + "/" + std::to_string(i));
-    for (std::size_t i = from.size(); i > common; --i)
-      patch.push_back({{"op", "remove"}, {"path", path + "/" + std::to_string(i - 1)}});
-    for (std::size_t i = common; i < to.size(); ++i)
-      patch.push_back({{"op", "add"}, {"path", path + "/" + std::to_string(i)}, {"value", to[i]}});
-    return;
-  }
-  if (from != to)
-    patch.push_back({{"op", "replace"}, {"path", path}, {"value", to}});
-}
-
 TEST_CASE("values read as json::parse reads them") {
   for (const std::string_view text :
        {R"({"b":1,"a":[true,false,null],"c":{"x":-0,"y":1.5e3,"z":"\u00e9\ud83d\ude00\/\t"}})",
@@ -133,8 +88,8 @@ TEST_CASE("random documents read and patched as nlohmann does") {
     bool ok = false;
     CHECK(read(from.dump(), ok) == from);
     CHECK(ok);
-    json patch = json::array();
-    diff(from, to, patch, "");
+    // A patch as the server's diff emits it, with paths needing escapes.
+    const json patch = protocol::diff(from, to);
     const std::string text = patch.dump();
     json document = read(from.dump(), ok);
     json_reader reader(text);
@@ -154,7 +109,7 @@ std::string random_pointer(std::mt19937_64 &rng, const json &document, bool for_
     if (node->is_object() && !node->empty()) {
       auto it = node->begin();
       std::advance(it, static_cast<std::ptrdiff_t>(rng() % node->size()));
-      const std::string token = escape(it.key());
+      const std::string token = protocol::escape_pointer_token(it.key());
       if (stop && for_add)
         return pointer + "/new" + std::to_string(rng() % 3);
       pointer += '/';
