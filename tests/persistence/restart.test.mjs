@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
@@ -18,6 +18,16 @@ import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build', 'server', 'tavern');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A failed assertion must not leave a server or a socket behind: either would
+// keep node running until the test runner's timeout.
+const running = new Set();
+after(() => {
+  for (const thing of running) {
+    if (typeof thing.kill === 'function') thing.kill('SIGKILL');
+    else thing.terminate();
+  }
+});
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -39,12 +49,13 @@ async function startServer(dataDir, extra = []) {
   const port = await freePort();
   const child = spawn(BIN, ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir,
     '--bot-delay-ms', '0', '--log-level', 'info', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, output })));
   let done = false;
-  exited.then(() => { done = true; });
+  exited.then(() => { done = true; running.delete(child); });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     if (done) return { port, base, child, exited, output: () => output, ready: false };
@@ -70,12 +81,15 @@ class Client {
 
   async connect(url) {
     this.ws = new WebSocket(url, { headers: { Origin: url.replace('ws:', 'http:').replace('/ws', '') } });
+    running.add(this.ws);
     this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString())));
     await new Promise((resolve, reject) => { this.ws.once('open', resolve); this.ws.once('error', reject); });
   }
 
   onMessage(msg) {
     if (msg.type === 'state') {
+      // What the patches had built when this state arrived, for `settle`.
+      msg.tracked = { doc: this.doc, version: this.version };
       this.doc = msg.state;
       this.version = msg.version;
       this.seen.push(structuredClone(this.doc));
@@ -98,8 +112,8 @@ class Client {
     const id = this.nextId++;
     this.ws.send(JSON.stringify({ ...message, id }));
     return new Promise((resolve, reject) => {
-      this.waiters.set(id, resolve);
-      setTimeout(() => reject(new Error(`${this.name}: no reply to ${JSON.stringify(message)}`)), 10000);
+      const timer = setTimeout(() => reject(new Error(`${this.name}: no reply to ${JSON.stringify(message)}`)), 10000);
+      this.waiters.set(id, (reply) => { clearTimeout(timer); resolve(reply); });
     });
   }
 
@@ -113,17 +127,21 @@ class Client {
 
   close() {
     this.ws.terminate();
+    running.delete(this.ws);
   }
 }
 
 async function settle(clients, server) {
   // Each client asks for its whole document: the answer comes after every
-  // patch sent before it, so the tracked document must equal it.
+  // patch sent before it, so the document those patches built, as it stood
+  // when the answer arrived, must equal it. (Compared on arrival, because a
+  // patch from another player's action may still be on its way when the
+  // request leaves.)
   for (const c of clients) {
-    const tracked = structuredClone(c.doc);
     const reply = await c.request({ type: 'sync' });
     assert.equal(reply.type, 'state', `${c.name}: ${JSON.stringify(reply)}`);
-    assert.ok(deepEqual(tracked, reply.state), `${c.name}: patches rebuilt the document a sync gives`);
+    assert.equal(reply.tracked.version, reply.version, `${c.name}: the sync carries the version the patches reached`);
+    assert.ok(deepEqual(reply.tracked.doc, reply.state), `${c.name}: patches rebuilt the document a sync gives`);
   }
   void server;
 }

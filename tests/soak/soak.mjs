@@ -81,6 +81,8 @@ class Player {
 
   receive(message) {
     if (message.type === 'state') {
+      // What the patches had built when this state arrived, for `checkInSync`.
+      message.tracked = { doc: this.doc, version: this.version };
       this.doc = message.state;
       this.version = message.version;
     } else if (message.type === 'patch') {
@@ -144,7 +146,10 @@ class Player {
   async checkInSync() {
     const fresh = await this.request({ type: 'sync' });
     assert.equal(fresh.type, 'state');
-    return { same: deepEqual(fresh.state, this.doc) && fresh.version === this.version, fresh };
+    // Compared with the document as it stood when the answer arrived: a bot's
+    // patch may come in between the request and the answer.
+    const { doc, version } = fresh.tracked;
+    return { same: deepEqual(fresh.state, doc) && fresh.version === version, fresh };
   }
 }
 
