@@ -82,6 +82,11 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
                  "Days a finished game stays available as a replay")
       ->envname("TAVERN_REPLAY_RETENTION_DAYS")
       ->check(CLI::Range(1, 36500));
+  app.add_option("--commit-interval-us", out.commit_interval_us,
+                 "Microseconds at least between two commits to the database: under load the "
+                 "actions of an interval share one commit, for up to that much more latency")
+      ->envname("TAVERN_COMMIT_INTERVAL_US")
+      ->check(CLI::Range(0, 100000));
   app.add_flag("--healthcheck", out.healthcheck,
                "Ask /healthz of the server on --port at 127.0.0.1 and exit 0 if healthy");
   try {

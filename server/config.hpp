@@ -31,6 +31,7 @@ struct config {
   // (the flag's default is ./data; --in-memory empties it).
   std::string data_dir;
   int replay_retention_days = 30;
+  int commit_interval_us = 1000;
   bool healthcheck = false; // ask /healthz of a running server and exit
 };
 

@@ -68,7 +68,7 @@ bool server_app::open_storage() {
   // The journal first: restored rooms write to it as soon as they play on.
   journal_ = std::make_unique<store_writer>(
       *store_, [this](const std::vector<std::string> &codes) { lobby_.release_durable(codes); },
-      stats_);
+      stats_, std::chrono::microseconds{config_.commit_interval_us});
   lobby_.set_journal(journal_.get());
   const auto broken = lobby_.restore(loaded.rooms);
   for (const auto &[code, why] : broken) {

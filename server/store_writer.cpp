@@ -6,9 +6,10 @@
 
 namespace tavern::server {
 
-store_writer::store_writer(game_store &store, durable_handler on_durable, metrics &stats)
-    : store_(store), on_durable_(std::move(on_durable)), stats_(stats), thread_([this] { run(); }) {
-}
+store_writer::store_writer(game_store &store, durable_handler on_durable, metrics &stats,
+                           std::chrono::microseconds commit_interval)
+    : store_(store), on_durable_(std::move(on_durable)), stats_(stats),
+      commit_interval_(commit_interval), thread_([this] { run(); }) {}
 
 store_writer::~store_writer() {
   {
@@ -21,13 +22,18 @@ store_writer::~store_writer() {
 
 std::uint64_t store_writer::write(const std::string &room_code, journal_entry entry) {
   std::uint64_t ticket;
+  bool wake = false;
   {
     std::lock_guard lock(mutex_);
     queued_.push_back(std::move(entry));
     queued_rooms_.insert(room_code);
     ticket = ++next_ticket_;
+    wake = idle_;
   }
-  wake_.notify_one();
+  // Waking a writer that is only waiting out the interval would cost a
+  // context switch per action and change nothing.
+  if (wake)
+    wake_.notify_one();
   return ticket;
 }
 
@@ -90,14 +96,19 @@ void store_writer::commit(const std::vector<journal_entry> &batch) {
 void store_writer::run() {
   std::vector<journal_entry> batch;
   std::vector<std::string> rooms;
+  auto last_commit = std::chrono::steady_clock::now() - commit_interval_;
   for (;;) {
     std::optional<std::int64_t> cutoff;
     std::uint64_t last_ticket = 0;
     {
       std::unique_lock lock(mutex_);
+      idle_ = true;
       wake_.wait(lock, [&] { return stopping_ || !queued_.empty() || cleanup_cutoff_; });
+      idle_ = false;
       if (queued_.empty() && !cleanup_cutoff_ && stopping_)
         return;
+      // Too soon after the last commit: let more entries join this one.
+      wake_.wait_until(lock, last_commit + commit_interval_, [&] { return stopping_; });
       // Everything queued so far goes in one transaction.
       batch.swap(queued_);
       rooms.assign(queued_rooms_.begin(), queued_rooms_.end());
@@ -106,6 +117,7 @@ void store_writer::run() {
       cutoff = std::exchange(cleanup_cutoff_, std::nullopt);
     }
     if (!batch.empty()) {
+      last_commit = std::chrono::steady_clock::now();
       commit(batch);
       stats_.store_commits.fetch_add(1, std::memory_order_relaxed);
       stats_.store_entries.fetch_add(batch.size(), std::memory_order_relaxed);

@@ -4,13 +4,17 @@
 #include "game_store.hpp"
 #include "options.hpp"
 #include "room.hpp"
+#include "store_writer.hpp"
 #include "support/recording_participant.hpp"
 #include "support/toy_game.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <filesystem>
+#include <mutex>
+#include <thread>
 
 using namespace tavern;
 using namespace tavern::server;
@@ -313,4 +317,84 @@ TEST_CASE("a directory already locked by another store is refused") {
   REQUIRE(std::holds_alternative<std::string>(second));
   CHECK(std::get<std::string>(second).find("in use by another tavern process") !=
         std::string::npos);
+}
+
+namespace {
+
+std::string room_code(int n) {
+  return std::string("R").append(std::to_string(n));
+}
+
+room_record numbered_room(int n) {
+  room_record r;
+  r.code = room_code(n);
+  r.game = "toy";
+  r.seats = 2;
+  r.status = "waiting";
+  r.at_ms = 1000;
+  return r;
+}
+
+// Polls: the writer raises its watermark from its own thread.
+bool becomes_durable(const store_writer &writer, std::uint64_t ticket) {
+  for (int i = 0; i < 10'000 && writer.durable_ticket() < ticket; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  return writer.durable_ticket() >= ticket;
+}
+
+} // namespace
+
+TEST_CASE("the writer commits at once when idle and lets the entries of an interval share a "
+          "commit") {
+  using namespace std::chrono;
+  temp_dir dir("writer");
+  auto opened = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  metrics stats;
+  std::vector<std::vector<std::string>> told;
+  std::mutex told_mutex;
+  const auto interval = milliseconds(1000);
+  auto owned = std::make_unique<store_writer>(
+      store,
+      [&](const std::vector<std::string> &codes) {
+        std::lock_guard lock(told_mutex);
+        told.push_back(codes);
+      },
+      stats, interval);
+  auto &writer = *owned;
+  {
+    REQUIRE(becomes_durable(writer, writer.write("R0", numbered_room(0))));
+    CHECK(stats.store_commits == 1);
+
+    // Ten writes, 20 ms apart, right after a commit: they wait for the
+    // interval to pass and share one commit.
+    std::uint64_t last = 0;
+    for (int i = 1; i <= 10; ++i) {
+      last = writer.write(room_code(i), numbered_room(i));
+      std::this_thread::sleep_for(milliseconds(20));
+    }
+    REQUIRE(becomes_durable(writer, last));
+    CHECK(stats.store_commits == 2);
+    CHECK(stats.store_entries == 11);
+    {
+      std::lock_guard lock(told_mutex);
+      REQUIRE(told.size() == 2);
+      CHECK(told[1].size() == 10); // every room whose frames were held is told
+    }
+
+    // Idle for longer than the interval: the next write is not held back.
+    std::this_thread::sleep_for(interval + milliseconds(100));
+    const auto before = steady_clock::now();
+    REQUIRE(becomes_durable(writer, writer.write("R11", numbered_room(11))));
+    CHECK(steady_clock::now() - before < interval * 9 / 10);
+    CHECK(stats.store_commits == 3);
+  }
+  // Stopping does not wait out the interval, and loses nothing queued.
+  writer.write("R12", numbered_room(12));
+  const auto stop = std::chrono::steady_clock::now();
+  owned.reset();
+  CHECK(std::chrono::steady_clock::now() - stop < interval * 9 / 10);
+  CHECK(stats.store_entries == 13);
+  CHECK(store.load_rooms(0).rooms.size() == 13);
 }
