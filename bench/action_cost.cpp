@@ -5,6 +5,8 @@
 // With a data directory argument, the same again with every action written
 // to the SQLite store (group commit on its own thread), in CPU time of the
 // whole process, so the writer's work is counted.
+// With a room count, that many rooms take turns, one action each, so their
+// documents are as cold in the cache as on a server with many rooms.
 // A benchmark, not a test: it prints figures and never fails on speed.
 #include "game_store.hpp"
 #include "json_diff.hpp"
@@ -17,6 +19,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -53,8 +56,22 @@ struct figures {
   std::size_t actions;
 };
 
+// One room of the benchmark, with its seats and one spectator.
+struct bench_room {
+  std::unique_ptr<server::room> r;
+  std::vector<std::shared_ptr<counting_participant>> seats;
+  std::shared_ptr<counting_participant> spectator = std::make_shared<counting_participant>();
+
+  std::size_t bytes() const {
+    std::size_t total = spectator->bytes;
+    for (const auto &s : seats)
+      total += s->bytes;
+    return total;
+  }
+};
+
 figures through_room(const games::game &rules, int players, std::size_t actions,
-                     server::room_journal *journal = nullptr) {
+                     server::room_journal *journal = nullptr, int room_count = 1) {
   std::uint64_t seed = 42;
   server::room_environment env;
   env.journal = journal;
@@ -62,54 +79,59 @@ figures through_room(const games::game &rules, int players, std::size_t actions,
   env.new_seed = [&seed] { return seed++; };
   env.new_token = [] { return std::string("t"); };
   env.bot_delay = std::chrono::milliseconds(0);
-  server::room r("BENCH", rules, players,
-                 std::get<json>(games::normalize_options(rules.options(), json::object())),
-                 server::room_settings{}, env);
-  std::vector<std::shared_ptr<counting_participant>> seats;
-  for (int s = 0; s < players; ++s) {
-    seats.push_back(std::make_shared<counting_participant>());
-    if (s == 0)
-      (void)r.create_seat_for_host(seats[0], "P0", nullptr);
-    else
-      (void)r.join(seats[s], "P" + std::to_string(s), s, nullptr);
+  std::vector<bench_room> rooms(static_cast<std::size_t>(room_count));
+  for (std::size_t i = 0; i < rooms.size(); ++i) {
+    auto &b = rooms[i];
+    b.r = std::make_unique<server::room>(
+        std::string("BENCH").append(std::to_string(i)), rules, players,
+        std::get<json>(games::normalize_options(rules.options(), json::object())),
+        server::room_settings{}, env);
+    for (int s = 0; s < players; ++s) {
+      b.seats.push_back(std::make_shared<counting_participant>());
+      if (s == 0)
+        (void)b.r->create_seat_for_host(b.seats[0], "P0", nullptr);
+      else
+        (void)b.r->join(b.seats[static_cast<std::size_t>(s)],
+                        std::string("P").append(std::to_string(s)), s, nullptr);
+    }
+    (void)b.r->spectate(b.spectator, nullptr);
+    (void)b.r->start(*b.seats[0], false, nullptr);
   }
-  auto spectator = std::make_shared<counting_participant>();
-  (void)r.spectate(spectator, nullptr);
-  (void)r.start(*seats[0], false, nullptr);
 
   games::rng choose(7);
   std::size_t done = 0;
-  std::size_t bytes_before = spectator->bytes;
-  for (auto &s : seats)
-    bytes_before += s->bytes;
+  std::size_t bytes_before = 0;
+  for (const auto &b : rooms)
+    bytes_before += b.bytes();
   const auto started = std::chrono::steady_clock::now();
   const double cpu_started = process_cpu_ns();
-  while (done < actions) {
+  for (std::size_t turn = 0; done < actions; ++turn) {
+    auto &b = rooms[turn % rooms.size()];
     // Frames go out as their writes become durable (a no-op without a store).
-    r.flush_durable();
-    const auto *m = r.current_match();
+    b.r->flush_durable();
+    const auto *m = b.r->current_match();
     if (m->state().finished()) {
-      (void)r.start(*seats[0], false, nullptr); // rematch, not counted
+      (void)b.r->start(*b.seats[0], false, nullptr); // rematch, not counted
       continue;
     }
     const int seat = m->state().awaiting().front();
     const json legal = m->state().legal_actions(seat);
     const json choice = legal[static_cast<std::size_t>(choose.below(legal.size()))];
-    if (!r.act(*seats[static_cast<std::size_t>(seat)],
-               protocol::action_request{choice, std::nullopt}, nullptr))
+    if (!b.r->act(*b.seats[static_cast<std::size_t>(seat)],
+                  protocol::action_request{choice, std::nullopt}, nullptr))
       ++done;
   }
   if (journal) {
     // Counted until the last write is on disk.
-    const auto last = journal->write("BENCH", server::room_removed_record{"BENCH"});
+    const auto last = journal->write("BENCH0", server::room_removed_record{"BENCH0"});
     while (journal->durable_ticket() < last)
       std::this_thread::sleep_for(std::chrono::microseconds(100));
   }
   const double cpu = process_cpu_ns() - cpu_started;
   const auto elapsed = std::chrono::steady_clock::now() - started;
-  std::size_t bytes_after = spectator->bytes;
-  for (auto &s : seats)
-    bytes_after += s->bytes;
+  std::size_t bytes_after = 0;
+  for (const auto &b : rooms)
+    bytes_after += b.bytes();
   return {std::chrono::duration<double, std::nano>(elapsed).count() / static_cast<double>(done),
           cpu / static_cast<double>(done),
           static_cast<double>(bytes_after - bytes_before) / static_cast<double>(done), done};
@@ -156,7 +178,8 @@ int main(int argc, char **argv) {
   const std::size_t actions = argc > 1 ? std::stoul(argv[1]) : 20000;
   // "-" or nothing: no store.
   const std::string data_dir = argc > 2 && std::string(argv[2]) != "-" ? argv[2] : "";
-  const std::string only_game = argc > 3 ? argv[3] : "";
+  const std::string only_game = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
+  const int room_count = argc > 4 ? std::max(1, std::stoi(argv[4])) : 1;
   std::unique_ptr<server::game_store> store;
   std::unique_ptr<server::store_writer> writer;
   server::metrics store_stats;
@@ -176,11 +199,12 @@ int main(int argc, char **argv) {
     if (!only_game.empty() && g->id() != only_game)
       continue;
     const int players = std::min(4, g->max_players());
-    const auto room_figures = through_room(*g, players, actions);
+    const auto room_figures = through_room(*g, players, actions, nullptr, room_count);
     const double engine_ns = engine_only(*g, players, actions);
     double stored_cpu_ns = 0;
     if (writer)
-      stored_cpu_ns = through_room(*g, players, actions, writer.get()).cpu_ns_per_action;
+      stored_cpu_ns =
+          through_room(*g, players, actions, writer.get(), room_count).cpu_ns_per_action;
     std::printf("%-14s %8d %14.2f %14.0f %12.0f %14.2f %16s\n", std::string(g->id()).c_str(),
                 players, room_figures.ns_per_action / 1000.0, 1e9 / room_figures.ns_per_action,
                 room_figures.bytes_per_action, engine_ns / 1000.0,
@@ -196,9 +220,10 @@ int main(int argc, char **argv) {
                 store->database_path().c_str(),
                 static_cast<unsigned long long>(store_stats.store_entries.load()),
                 static_cast<unsigned long long>(store_stats.store_commits.load()));
-  std::puts(
+  std::printf(
       "room: apply + views, actions and log of every viewer class (4 seats + spectators) + diff + "
-      "patch serialization, 1 spectator connected, one core.");
+      "patch serialization, 1 spectator connected, one core; rooms taking turns: %d.\n",
+      room_count);
   std::puts("engine: apply + view of every viewer class + diff, no room.");
   return 0;
 }

@@ -1,6 +1,8 @@
 #include "json_diff.hpp"
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
 #include <vector>
 
 namespace tavern::protocol {
@@ -21,21 +23,80 @@ std::string escape_pointer_token(std::string_view token) {
 
 namespace {
 
-// Names and chat come from people: never let a broken byte sequence abort the
-// serializer, replace it instead.
-void write_value(std::string &out, const json &value) {
-  if (value.is_number_integer() || value.is_boolean() || value.is_null()) {
-    out += value.dump(); // cannot fail, and the common case
-    return;
-  }
-  out += value.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 bool plain(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) {
     const auto u = static_cast<unsigned char>(c);
     return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
   });
+}
+
+// Names and chat come from people: never let a broken byte sequence abort the
+// serializer, replace it instead.
+void write_with_nlohmann(std::string &out, const json &value) {
+  out += value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+void write_string(std::string &out, const std::string &text) {
+  if (!plain(text))
+    return write_with_nlohmann(out, json(text));
+  out += '"';
+  out += text;
+  out += '"';
+}
+
+template <typename Number> void write_number(std::string &out, Number n) {
+  char digits[24];
+  const auto end = std::to_chars(std::begin(digits), std::end(digits), n).ptr;
+  out.append(digits, end);
+}
+
+// The same bytes as nlohmann's compact dump, without building a serializer
+// for every value: views are mostly small integers, plain strings and
+// booleans. Floating-point numbers and strings needing escapes go to
+// nlohmann.
+void write_value(std::string &out, const json &value) {
+  switch (value.type()) {
+  case json::value_t::null:
+    out += "null";
+    return;
+  case json::value_t::boolean:
+    out += value.get_ref<const json::boolean_t &>() ? "true" : "false";
+    return;
+  case json::value_t::number_integer:
+    return write_number(out, value.get_ref<const json::number_integer_t &>());
+  case json::value_t::number_unsigned:
+    return write_number(out, value.get_ref<const json::number_unsigned_t &>());
+  case json::value_t::string:
+    return write_string(out, value.get_ref<const json::string_t &>());
+  case json::value_t::object: {
+    out += '{';
+    bool first = true;
+    for (const auto &[key, member] : value.get_ref<const json::object_t &>()) {
+      if (!first)
+        out += ',';
+      first = false;
+      write_string(out, key);
+      out += ':';
+      write_value(out, member);
+    }
+    out += '}';
+    return;
+  }
+  case json::value_t::array: {
+    out += '[';
+    bool first = true;
+    for (const auto &element : value.get_ref<const json::array_t &>()) {
+      if (!first)
+        out += ',';
+      first = false;
+      write_value(out, element);
+    }
+    out += ']';
+    return;
+  }
+  default:
+    return write_with_nlohmann(out, value);
+  }
 }
 
 // {"op":..,"path":.. up to the value: nlohmann's key order, so frames are
@@ -72,10 +133,13 @@ public:
       emit("replace", &to);
       return;
     }
+    // The containers themselves, not nlohmann's iterators, which check the
+    // type at every step.
     if (from.is_object())
-      return walk_object(from, to);
+      return walk_object(from.get_ref<const json::object_t &>(),
+                         to.get_ref<const json::object_t &>());
     if (from.is_array())
-      return walk_array(from, to);
+      return walk_array(from.get_ref<const json::array_t &>(), to.get_ref<const json::array_t &>());
     if (from != to)
       emit("replace", &to);
   }
@@ -88,22 +152,22 @@ private:
     std::size_t index;
   };
 
-  void walk_object(const json &from, const json &to) {
+  void walk_object(const json::object_t &from, const json::object_t &to) {
     auto a = from.begin();
     auto b = to.begin();
     while (a != from.end() || b != to.end()) {
-      const int order = a == from.end() ? 1 : b == to.end() ? -1 : a.key().compare(b.key());
+      const int order = a == from.end() ? 1 : b == to.end() ? -1 : a->first.compare(b->first);
       if (order < 0) {
-        tokens_.push_back({&a.key(), 0});
+        tokens_.push_back({&a->first, 0});
         emit("remove", nullptr);
         ++a;
       } else if (order > 0) {
-        tokens_.push_back({&b.key(), 0});
-        emit("add", &*b);
+        tokens_.push_back({&b->first, 0});
+        emit("add", &b->second);
         ++b;
       } else {
-        tokens_.push_back({&a.key(), 0});
-        walk(*a, *b);
+        tokens_.push_back({&a->first, 0});
+        walk(a->second, b->second);
         ++a;
         ++b;
       }
@@ -111,7 +175,7 @@ private:
     }
   }
 
-  void walk_array(const json &from, const json &to) {
+  void walk_array(const json::array_t &from, const json::array_t &to) {
     const std::size_t common = std::min(from.size(), to.size());
     for (std::size_t i = 0; i < common; ++i) {
       tokens_.push_back({nullptr, i});
@@ -140,7 +204,7 @@ private:
     for (const auto &t : tokens_) {
       path_ += '/';
       if (!t.key)
-        path_ += std::to_string(t.index);
+        write_number(path_, t.index);
       else if (t.key->find_first_of("~/") == std::string::npos)
         path_ += *t.key;
       else
@@ -169,6 +233,10 @@ diff_counts append_diff(const json &from, const json &to, std::string &out, std:
   differ d(out, path, watched);
   d.walk(from, to);
   return d.counts();
+}
+
+void append_value(std::string &out, const json &value) {
+  write_value(out, value);
 }
 
 void append_operation(std::string &out, std::string_view op, std::string_view path,

@@ -34,6 +34,10 @@ diff_counts append_diff(const json &from, const json &to, std::string &out,
 void append_operation(std::string &out, std::string_view op, std::string_view path,
                       std::string_view value_text = {});
 
+// Appends `value` as compact JSON: the bytes nlohmann's dump writes (broken
+// UTF-8 replaced), without building its serializer for every value.
+void append_value(std::string &out, const json &value);
+
 // The same as a JSON Patch array (for tests and tools).
 json diff(const json &from, const json &to);
 

@@ -1,5 +1,7 @@
 #include "server_message.hpp"
 
+#include "json_diff.hpp"
+
 namespace tavern::protocol {
 
 namespace {
@@ -82,7 +84,9 @@ std::string serialize_operations(const json &operations) {
 }
 
 std::string serialize_value(const json &value) {
-  return dump(value);
+  std::string text;
+  append_value(text, value);
+  return text;
 }
 
 std::string encode_games(const json &id, const json &games, const json &room_settings) {

@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include <random>
+
 using namespace tavern::protocol;
 using json = nlohmann::json;
 
@@ -151,4 +153,100 @@ TEST_CASE("diff: applying the patch reproduces the target, with few operations")
   CHECK(diff(json::object(), json::array()).size() == 1);
   const json type_change = diff(json{{"k", 1}}, json{{"k", "1"}});
   CHECK(type_change[0]["op"] == "replace");
+}
+
+namespace {
+
+// A random document of the shapes views have, and awkward leaves besides.
+json random_value(std::mt19937 &rng, int depth) {
+  const auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+  static const char *const strings[] = {"sword",
+                                        "",
+                                        "a\"quote",
+                                        "back\\slash",
+                                        "tab\there",
+                                        "caf\xc3\xa9",
+                                        "broken \xff byte",
+                                        "slash/tilde~",
+                                        "\x7f"};
+  switch (depth > 3 ? pick(6) : pick(8)) {
+  case 0:
+    return nullptr;
+  case 1:
+    return pick(2) == 0;
+  case 2:
+    return pick(2000) - 1000;
+  case 3:
+    return static_cast<std::uint64_t>(rng()) << 20;
+  case 4:
+    return strings[pick(9)];
+  case 5:
+    return pick(4) == 0 ? json(0.5 * pick(100)) : json(pick(10));
+  case 6: {
+    json o = json::object();
+    for (int i = pick(5); i > 0; --i)
+      o[std::string(strings[pick(9)]).append(std::to_string(pick(4)))] =
+          random_value(rng, depth + 1);
+    return o;
+  }
+  default: {
+    json a = json::array();
+    for (int i = pick(5); i > 0; --i)
+      a.push_back(random_value(rng, depth + 1));
+    return a;
+  }
+  }
+}
+
+// A copy of `doc` with a few leaves, members and elements changed.
+json mutated(std::mt19937 &rng, json doc, int depth = 0) {
+  const auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+  if (pick(6) == 0)
+    return random_value(rng, depth);
+  if (doc.is_object()) {
+    for (auto &[key, value] : doc.items())
+      if (pick(2) == 0)
+        value = mutated(rng, value, depth + 1);
+    if (pick(3) == 0 && !doc.empty())
+      doc.erase(doc.begin());
+    if (pick(3) == 0)
+      doc[std::string("new").append(std::to_string(pick(3)))] = random_value(rng, depth + 1);
+  } else if (doc.is_array()) {
+    for (auto &value : doc)
+      if (pick(2) == 0)
+        value = mutated(rng, value, depth + 1);
+    if (pick(3) == 0 && !doc.empty())
+      doc.erase(doc.end() - 1);
+    if (pick(3) == 0)
+      doc.push_back(random_value(rng, depth + 1));
+  }
+  return doc;
+}
+
+} // namespace
+
+TEST_CASE("diff: random documents and edits give a patch that rebuilds the target, in the "
+          "bytes nlohmann writes") {
+  std::mt19937 rng(20261121);
+  for (int round = 0; round < 3000; ++round) {
+    json from = json::object();
+    for (int i = 0; i < 4; ++i)
+      from[std::string("k").append(std::to_string(i))] = random_value(rng, 1);
+    const json to = mutated(rng, from);
+    std::string text;
+    append_diff(from, to, text);
+    const std::string array = "[" + text + "]";
+    const json patch = json::parse(array);
+    INFO("from: ", from.dump(-1, ' ', false, json::error_handler_t::replace));
+    INFO("to:   ", to.dump(-1, ' ', false, json::error_handler_t::replace));
+    // Values with broken UTF-8 are written replaced: compare with the target
+    // as nlohmann writes it.
+    const json target = json::parse(to.dump(-1, ' ', false, json::error_handler_t::replace));
+    const json source = json::parse(from.dump(-1, ' ', false, json::error_handler_t::replace));
+    CHECK(source.patch(patch) == target);
+    CHECK(patch.dump() == array);
+    std::string value_text;
+    append_value(value_text, to);
+    CHECK(value_text == to.dump(-1, ' ', false, json::error_handler_t::replace));
+  }
 }
