@@ -1,7 +1,7 @@
 # tavern: a multi-stage build. The build stage has the compiler and the -dev
 # packages; the runtime stage has only the binary, the browser client and the
-# two shared libraries the binary links (spdlog and fmt; Boost, nlohmann_json
-# and CLI11 are header-only).
+# shared libraries the binary links (spdlog, fmt, SQLite and jemalloc; Boost,
+# nlohmann_json and CLI11 are header-only).
 #
 #   docker build -t tavern .
 #   podman build --format docker -t tavern .   (docker format keeps the HEALTHCHECK)
@@ -11,7 +11,7 @@ FROM debian:bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
-      libsqlite3-dev libsqlitecpp-dev \
+      libsqlite3-dev libsqlitecpp-dev libjemalloc-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The context is trimmed by .dockerignore (no tests, benchmarks or build output),
@@ -29,7 +29,7 @@ LABEL org.opencontainers.image.title="tavern" \
 # apt's lists and its package caches (pkgcache.bin: about 75 MB) are of no
 # use at run time.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 \
+ && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/apt/archives/*.deb \
  && groupadd --system --gid 10001 tavern \
  && useradd --system --uid 10001 --gid tavern --home-dir /data --no-create-home \
