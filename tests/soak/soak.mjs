@@ -193,6 +193,11 @@ async function main() {
     '--messages-per-second', '100', '--message-burst', '200',
     '--room-creations-per-minute', '100000', '--unknown-room-joins-per-minute', '100000',
   ], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A failed assertion exits at once: the server must not outlive the soak
+  // (it would hold ctest's output pipe until the timeout).
+  process.once('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  });
   let serverOutput = '';
   server.stdout.on('data', (d) => { serverOutput += d; });
   server.stderr.on('data', (d) => { serverOutput += d; });
