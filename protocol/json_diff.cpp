@@ -36,9 +36,9 @@ void write_with_nlohmann(std::string &out, const json &value) {
   out += value.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-void write_string(std::string &out, const std::string &text) {
+void write_string(std::string &out, std::string_view text) {
   if (!plain(text))
-    return write_with_nlohmann(out, json(text));
+    return write_with_nlohmann(out, json(std::string(text)));
   out += '"';
   out += text;
   out += '"';
@@ -107,13 +107,7 @@ void write_operation_head(std::string &out, std::string_view op, std::string_vie
   out += R"({"op":")";
   out += op;
   out += R"(","path":)";
-  if (plain(path)) {
-    out += '"';
-    out += path;
-    out += '"';
-  } else {
-    write_value(out, json(std::string(path)));
-  }
+  write_string(out, path);
 }
 
 // Walks both documents together. Most of a document is unchanged, so the
