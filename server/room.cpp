@@ -1,6 +1,7 @@
 #include "room.hpp"
 
 #include "json_diff.hpp"
+#include "json_release.hpp"
 #include "secure_random.hpp"
 #include "server_message.hpp"
 #include "token_hash.hpp"
@@ -547,13 +548,13 @@ void room::publish() {
     protocol::append_operation(shared, "add", "/room", protocol::serialize_value(room_document()));
   else
     protocol::append_diff(room_changing_, room_changing, shared, "/room");
-  room_changing_ = std::move(room_changing);
+  protocol::replace_tree(room_changing_, std::move(room_changing));
   // A new game replaces `/game` whole in every class's patch instead.
   const bool game_replaced = match_serial_ != published_match_serial_;
   json game_public = match_ ? match_->state().public_view() : json(nullptr);
   if (match_ && !game_replaced)
     protocol::append_diff(game_public_, game_public, shared, "/game");
-  game_public_ = std::move(game_public);
+  protocol::replace_tree(game_public_, std::move(game_public));
   published_match_serial_ = match_serial_;
 
   const log_feed log = new_log_entries();

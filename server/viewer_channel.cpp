@@ -1,6 +1,7 @@
 #include "viewer_channel.hpp"
 
 #include "json_diff.hpp"
+#include "json_release.hpp"
 #include "server_message.hpp"
 
 #include <algorithm>
@@ -42,7 +43,7 @@ std::optional<std::string> viewer_channel::update(json body, const log_feed &log
                                  log.texts[engine_log_read_ - log.first]);
     }
   }
-  body_ = std::move(body);
+  protocol::replace_tree(body_, std::move(body));
   if (own.empty() && !shared_changed)
     return std::nullopt;
   ++version_;

@@ -1,7 +1,8 @@
 // Parsing and validating client messages (each error code the parser owns),
-// encoding server messages, and the JSON-Patch diff.
+// encoding server messages, the JSON-Patch diff, and freeing JSON trees.
 #include "client_message.hpp"
 #include "json_diff.hpp"
+#include "json_release.hpp"
 #include "server_message.hpp"
 
 #include <doctest/doctest.h>
@@ -249,4 +250,23 @@ TEST_CASE("diff: random documents and edits give a patch that rebuilds the targe
     append_value(value_text, to);
     CHECK(value_text == to.dump(-1, ' ', false, json::error_handler_t::replace));
   }
+}
+
+TEST_CASE("release_tree empties a tree children first and keeps its type; replace_tree takes "
+          "the new tree") {
+  json tree = json::parse(R"({"a":[{"b":[1,2,{"c":"text that is not a short string"}]}],"d":{}})");
+  json array = json::parse(R"([[[]],{"e":[true,null]}])");
+  json number = 7;
+  release_tree(tree);
+  release_tree(array);
+  release_tree(number);
+  CHECK(tree == json::object());
+  CHECK(array == json::array());
+  CHECK(number == 7);
+
+  json target = json::parse(R"({"old":[1,{"x":2}]})");
+  json source = json::parse(R"({"new":{"y":[3]}})");
+  const json expected = source;
+  replace_tree(target, std::move(source));
+  CHECK(target == expected);
 }

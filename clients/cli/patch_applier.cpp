@@ -1,5 +1,7 @@
 #include "patch_applier.hpp"
 
+#include "json_release.hpp"
+
 #include <algorithm>
 #include <limits>
 
@@ -24,23 +26,6 @@ bool array_index(std::string_view token, std::size_t &index) {
   }
   index = value;
   return true;
-}
-
-// Empties a value that is about to be destroyed, children first. json's own
-// destructor flattens a container into a heap-allocated stack before
-// freeing it, one allocation per object or array; an emptied one needs none.
-void release(json &value) {
-  if (value.is_object()) {
-    auto &object = value.get_ref<json::object_t &>();
-    for (auto &member : object)
-      release(member.second);
-    object.clear();
-  } else if (value.is_array()) {
-    auto &array = value.get_ref<json::array_t &>();
-    for (auto &element : array)
-      release(element);
-    array.clear();
-  }
 }
 } // namespace
 
@@ -179,14 +164,14 @@ bool patch_applier::apply_operation(json &document) {
     if (is_add) {
       const auto [slot, inserted] = object.try_emplace(token_);
       if (!inserted)
-        release(slot->second);
+        protocol::release_tree(slot->second);
       slot->second = std::move(value_);
       return true;
     }
     const auto found = object.find(std::string_view(token_));
     if (found == object.end())
       return false;
-    release(found->second);
+    protocol::release_tree(found->second);
     if (is_remove)
       object.erase(found);
     else
@@ -210,7 +195,7 @@ bool patch_applier::apply_operation(json &document) {
     }
     if (index >= array.size())
       return false;
-    release(array[index]);
+    protocol::release_tree(array[index]);
     if (is_remove)
       array.erase(array.begin() + static_cast<std::ptrdiff_t>(index));
     else
