@@ -115,9 +115,28 @@ void websocket_session::on_read(beast::error_code ec, std::size_t) {
 }
 
 void websocket_session::deliver(frame_ptr frame) {
-  net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
-    self->enqueue(std::move(frame));
-  });
+  {
+    std::lock_guard lock(delivered_mutex_);
+    delivered_.push_back(std::move(frame));
+    if (take_pending_)
+      return;
+    take_pending_ = true;
+  }
+  // Dispatched, not posted: when the strand is free the write starts now.
+  // Posted, it would wait behind every handler already queued, and in a burst
+  // of actions each room's patches would wait for the whole burst.
+  net::dispatch(ws_.get_executor(), [self = shared_from_this()] { self->take_delivered(); });
+}
+
+void websocket_session::take_delivered() {
+  std::vector<frame_ptr> frames;
+  {
+    std::lock_guard lock(delivered_mutex_);
+    frames.swap(delivered_);
+    take_pending_ = false;
+  }
+  for (auto &frame : frames)
+    enqueue(std::move(frame));
 }
 
 void websocket_session::enqueue(frame_ptr frame) {
@@ -129,7 +148,10 @@ void websocket_session::enqueue(frame_ptr frame) {
     // It stopped reading: its backlog must not grow the server's memory.
     spdlog::info("dropping {}: {} bytes unsent", address_, queued_bytes_);
     state_->stats().slow_consumers_dropped.fetch_add(1, std::memory_order_relaxed);
-    return drop();
+    // Later, not here: this may run inside a room's handler (deliver), and
+    // dropping leaves the room.
+    closing_ = true;
+    return net::post(ws_.get_executor(), [self = shared_from_this()] { self->drop(); });
   }
   if (!writing_)
     do_write();

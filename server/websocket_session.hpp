@@ -9,6 +9,8 @@
 
 #include <deque>
 #include <memory>
+#include <mutex>
+#include <vector>
 
 namespace tavern::server {
 
@@ -29,6 +31,7 @@ private:
   void on_accept(beast::error_code ec);
   void do_read();
   void on_read(beast::error_code ec, std::size_t bytes);
+  void take_delivered();
   void enqueue(frame_ptr frame);
   void do_write();
   void on_write(beast::error_code ec, std::size_t bytes);
@@ -46,6 +49,12 @@ private:
   bool accepted_ = false;
   bool finished_ = false;
   int rate_violations_ = 0;
+
+  // Frames delivered from any thread, in the order deliver() was called,
+  // until the strand takes them into queue_.
+  std::mutex delivered_mutex_;
+  std::vector<frame_ptr> delivered_;
+  bool take_pending_ = false;
 
   std::deque<frame_ptr> queue_;
   frame_ptr in_flight_;
