@@ -7,6 +7,8 @@
 #include <charconv>
 #include <deque>
 #include <iostream>
+#include <mutex>
+#include <vector>
 
 namespace tavern::cli {
 
@@ -45,15 +47,33 @@ public:
     });
   }
 
+  // As tavern does: frames from any thread join a list in call order, and the
+  // strand takes them at once when it is free.
   void deliver(std::shared_ptr<const std::string> frame) override {
-    net::post(ws_.get_executor(), [self = shared_from_this(), frame = std::move(frame)]() mutable {
-      self->queue_.push_back(std::move(frame));
-      if (!self->writing_)
-        self->do_write();
-    });
+    {
+      std::lock_guard lock(delivered_mutex_);
+      delivered_.push_back(std::move(frame));
+      if (take_pending_)
+        return;
+      take_pending_ = true;
+    }
+    net::dispatch(ws_.get_executor(), [self = shared_from_this()] { self->take_delivered(); });
   }
 
 private:
+  void take_delivered() {
+    std::vector<std::shared_ptr<const std::string>> frames;
+    {
+      std::lock_guard lock(delivered_mutex_);
+      frames.swap(delivered_);
+      take_pending_ = false;
+    }
+    for (auto &frame : frames)
+      queue_.push_back(std::move(frame));
+    if (!writing_ && !queue_.empty())
+      do_write();
+  }
+
   void on_accept(beast::error_code ec) {
     if (ec)
       return;
@@ -115,6 +135,9 @@ private:
   websocket::stream<beast::tcp_stream> ws_;
   baseline_rooms &rooms_;
   beast::flat_buffer buffer_;
+  std::mutex delivered_mutex_;
+  std::vector<std::shared_ptr<const std::string>> delivered_;
+  bool take_pending_ = false;
   std::deque<std::shared_ptr<const std::string>> queue_;
   bool writing_ = false;
 };
