@@ -1,7 +1,8 @@
 #pragma once
 // How a room reaches a connection: a WebSocket session in the server, a
 // recording stub in tests. Calls come with the room's lock held, so they must
-// only queue and return.
+// neither block nor call back into the room: a session queues the frame and
+// may start its (non-blocking) write at once.
 #include <memory>
 #include <string>
 
