@@ -201,6 +201,49 @@ TEST_CASE("operations other than the diff's, and failures") {
   }
 }
 
+TEST_CASE("a scope applies the operations on, inside or above its pointers and drops the rest") {
+  patch_applier applier;
+  const auto scope = patch_scope::only({"/actions", "/room/status"});
+  json document = json::parse(
+      R"({"actions":[{"type":"draw"}],"game":{"n":1},"room":{"seats":[1],"status":"playing"}})");
+  const std::string patch = R"([{"op":"replace","path":"/actions/0/type","value":"bank"},)"
+                            R"({"op":"add","path":"/actions/-","value":{"type":"draw"}},)"
+                            R"({"op":"replace","path":"/game/n","value":2},)"
+                            R"({"op":"add","path":"/game/m","value":{"deep":[1,2]}},)"
+                            R"({"op":"remove","path":"/room/seats/0"},)"
+                            R"({"op":"replace","path":"/room/status","value":"finished"}])";
+  json_reader reader(patch);
+  REQUIRE(applier.apply(reader, document, scope));
+  CHECK(reader.at_end());
+  CHECK(document == json::parse(R"({"actions":[{"type":"bank"},{"type":"draw"}],)"
+                                R"("game":{"n":1},"room":{"seats":[1],"status":"finished"}})"));
+
+  // Above a pointer in scope: the whole `/room` is replaced.
+  json_reader above(R"([{"op":"replace","path":"/room","value":{"status":"waiting"}}])");
+  REQUIRE(applier.apply(above, document, scope));
+  CHECK(document["room"] == json::parse(R"({"status":"waiting"})"));
+
+  // A sibling whose name starts like a pointer in scope is not inside it.
+  json_reader sibling(R"([{"op":"add","path":"/actionsTaken","value":3}])");
+  REQUIRE(applier.apply(sibling, document, scope));
+  CHECK_FALSE(document.contains("actionsTaken"));
+
+  // Out of scope, an operation is not applied, so cannot fail; it must still be JSON.
+  json_reader unapplied(R"([{"op":"remove","path":"/game/nothing"}])");
+  CHECK(applier.apply(unapplied, document, scope));
+  json_reader broken(R"([{"op":"add","path":"/game/x","value":[1,}])");
+  CHECK_FALSE(applier.apply(broken, document, scope));
+
+  // The whole document is above every pointer; an empty scope drops everything.
+  const json before = document;
+  json_reader nothing(R"([{"op":"replace","path":"","value":{"v":1}}])");
+  REQUIRE(applier.apply(nothing, document, patch_scope::only({})));
+  CHECK(document == before);
+  json_reader whole(R"([{"op":"replace","path":"","value":{"v":1}}])");
+  REQUIRE(applier.apply(whole, document, scope));
+  CHECK(document == json::parse(R"({"v":1})"));
+}
+
 TEST_CASE("a frame's top level") {
   server_frame frame;
   const std::string patch =

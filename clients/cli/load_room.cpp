@@ -39,7 +39,15 @@ std::string barrier_id(std::uint64_t seq) {
 load_room::load_room(net::io_context &ioc, const load_options &options, load_stats &stats,
                      progress &progress, int index)
     : ioc_(ioc), options_(options), stats_(stats), progress_(progress), index_(index),
-      policy_(*action_policy::named(options.policy, options.seed * 7919 + index)), timer_(ioc) {
+      policy_(*action_policy::named(options.policy, options.seed * 7919 + index)), timer_(ioc),
+      // Applying whole patches cost the load generator as much CPU as the
+      // server spent making them, and its queueing showed in the latencies
+      // it measured. A run reads only the offered actions and, from the
+      // host's document, whether the game is over; --verify compares whole
+      // documents, so it applies everything.
+      player_scope_(options.verify ? patch_scope::everything()
+                                   : patch_scope::only({"/actions", "/room/status"})),
+      spectator_scope_(options.verify ? patch_scope::everything() : patch_scope::only({})) {
   members_.resize(static_cast<std::size_t>(options.players + options.spectators));
   for (int i = 0; i < options.players; ++i)
     members_[static_cast<std::size_t>(i)].seat = i;
@@ -170,7 +178,8 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});
     }
     json_reader patch(frame_.patch);
-    if (!patcher_.apply(patch, m.document) || !patch.at_end()) {
+    const auto &scope = m.seat ? player_scope_ : spectator_scope_;
+    if (!patcher_.apply(patch, m.document, scope) || !patch.at_end()) {
       count_error("patch_failed");
       m.has_state = false;
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});

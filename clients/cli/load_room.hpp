@@ -125,6 +125,9 @@ private:
   bool reported_ready_ = false;
   server_frame frame_;
   patch_applier patcher_;
+  // What each member applies of its patches (see the constructor).
+  patch_scope player_scope_;
+  patch_scope spectator_scope_;
 };
 
 } // namespace tavern::cli

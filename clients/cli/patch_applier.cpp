@@ -27,9 +27,20 @@ bool array_index(std::string_view token, std::size_t &index) {
   index = value;
   return true;
 }
+
+// `inner` is `outer` or a pointer below it.
+bool within(std::string_view inner, std::string_view outer) {
+  return inner.starts_with(outer) && (inner.size() == outer.size() || inner[outer.size()] == '/');
+}
 } // namespace
 
-bool patch_applier::apply(json_reader &reader, json &document) {
+bool patch_scope::covers(std::string_view path) const {
+  return all_ || std::any_of(pointers_.begin(), pointers_.end(), [&](const std::string &p) {
+           return within(path, p) || within(p, path);
+         });
+}
+
+bool patch_applier::apply(json_reader &reader, json &document, const patch_scope &scope) {
   walked_.clear();
   walked_.push_back({0, &document});
   walked_path_.clear();
@@ -60,6 +71,8 @@ bool patch_applier::apply(json_reader &reader, json &document) {
         read = has_op = reader.read_string(op_);
       else if (key_ == "path")
         read = has_path = reader.read_string(path_);
+      else if (key_ == "value" && has_path && !scope.covers(path_))
+        read = reader.skip_value(); // the server writes `path` first
       else if (key_ == "value")
         read = has_value_ = reader.read_value(value_);
       else if (key_ == "from")
@@ -69,7 +82,11 @@ bool patch_applier::apply(json_reader &reader, json &document) {
       if (!read)
         return false; // not JSON, or `op`, `path` or `from` not a string
     }
-    if (!has_op || !has_path || !apply_operation(document))
+    if (!has_op || !has_path)
+      return false;
+    // `move` and `copy` also change what is at `from`.
+    const bool in_scope = scope.covers(path_) || (has_from_ && scope.covers(from_));
+    if (in_scope && !apply_operation(document))
       return false;
   }
 }

@@ -10,6 +10,11 @@
 //
 // As with patch_inplace, a patch that fails half-way leaves the document
 // half-changed: the caller replaces it with a fresh `state`.
+//
+// A scope narrows what is applied: a member that reads only some parts of its
+// document (the load generator's players read `/actions` and the room's
+// status) skips the rest of every patch, its values stepped over unbuilt.
+// The skipped parts go stale, and nothing that reads them may be used.
 #include "json_reader.hpp"
 
 #include <nlohmann/json.hpp>
@@ -20,11 +25,31 @@
 
 namespace tavern::cli {
 
+// The parts of a document a patch is applied to: all of it, or the values at
+// some pointers. An operation is in scope if its path is one of them, inside
+// one, or above one (replacing `/room` replaces `/room/status`).
+class patch_scope {
+public:
+  static patch_scope everything() { return patch_scope(true, {}); }
+  static patch_scope only(std::vector<std::string> pointers) {
+    return patch_scope(false, std::move(pointers));
+  }
+  bool covers(std::string_view path) const;
+
+private:
+  patch_scope(bool all, std::vector<std::string> pointers)
+      : all_(all), pointers_(std::move(pointers)) {}
+  bool all_;
+  std::vector<std::string> pointers_;
+};
+
 class patch_applier {
 public:
   // `reader` is at the patch array. False if it is not a readable patch or
-  // an operation cannot be applied.
-  bool apply(json_reader &reader, nlohmann::json &document);
+  // an operation in `scope` cannot be applied; operations out of it are
+  // read over and dropped.
+  bool apply(json_reader &reader, nlohmann::json &document,
+             const patch_scope &scope = patch_scope::everything());
 
 private:
   bool apply_operation(nlohmann::json &document);
