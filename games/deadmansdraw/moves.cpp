@@ -206,7 +206,10 @@ std::string_view move_type(move_kind k) {
 }
 
 json move_json(const table &t, const move &m) {
-  json a = {{"type", move_type(m.kind)}};
+  // Member by member: this runs for every offered move after every action,
+  // and an initializer list copies each value once more.
+  json a = json::object();
+  a["type"] = move_type(m.kind);
   switch (m.kind) {
   case move_kind::trait:
     a["trait"] = trait_key(m.tr);

@@ -34,7 +34,8 @@ json revealed_on_draw(const table &t) {
 }
 
 json discard_view(const table &t) {
-  json d = {{"count", t.discard_pile.size()}};
+  json d = json::object();
+  d["count"] = t.discard_pile.size();
   if (t.rules.ed == edition::revised)
     d["top"] = t.discard_pile.empty() ? json(nullptr) : card_json(t.discard_pile.back());
   return d;
@@ -193,7 +194,8 @@ json build_public_view(const table &t) {
 
 json build_private_view(const table &t, int viewer) {
   // `pending` is here because the Navigator alone sees the discard pile.
-  json v = {{"pending", pending_view(t, viewer)}};
+  json v = json::object();
+  v["pending"] = pending_view(t, viewer); // moved, where an initializer list would copy it
   if (viewer >= 0 && viewer < t.players())
     v["you"] = you_view(t, viewer);
   return v;
