@@ -155,8 +155,9 @@ int main(int argc, char **argv) {
       ->capture_default_str();
   load_cmd->add_option("--seed", load.seed, "Seed of the seats' choices")->capture_default_str();
   load_cmd->add_flag("--verify", load.verify,
-                     "At the end, check every member's document and version against a sync; "
-                     "exit 1 on any difference");
+                     "Apply every patch whole and, at the end, check every member's document "
+                     "and version against a sync; exit 1 on any difference (without it, "
+                     "members apply only the parts they read)");
   load_cmd->add_flag("--without-ok", load.without_ok,
                      "Send actions without id: no ok is awaited, the actor's patch answers");
   load_cmd->add_option("--server-pid", server_pid,
