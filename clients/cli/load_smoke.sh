@@ -10,6 +10,7 @@ set -euo pipefail
 # Its own data directory: another tavern may hold the default one.
 data_dir=$(mktemp -d)
 export TAVERN_DATA_DIR=$data_dir
+scoped_out=$data_dir/scoped.out
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 "$TAVERN_BIN" --host 127.0.0.1 --port "$port" --log-level warn --threads 1 \
   --messages-per-second 1000 --message-burst 1000 --room-creations-per-minute 100000 &
@@ -34,6 +35,13 @@ while read -r id range _; do
   players=$((4 < min ? min : (4 > max ? max : 4)))
   run --game "$id" --rooms 3 --players "$players" --spectators 1 --rate 30
 done <<<"$games"
+# Without --verify members apply only the parts of their patches they read;
+# games must still end and restart (read from the host's room status).
+echo "== deadmansdraw, patches applied in part"
+"$TAVERN_CLI_BIN" load --url "ws://127.0.0.1:$port/ws" --threads 2 --warmup 0.3 --duration 3 \
+  --game deadmansdraw --rooms 3 --players 4 --spectators 1 --rate 100 >"$scoped_out" || status=1
+cat "$scoped_out"
+grep -Eq 'throughput .*, [1-9][0-9]* games finished' "$scoped_out" || { echo "no game finished"; status=1; }
 # The baseline path too: the bare broadcast server in-process, same sizes.
 run --game deadmansdraw --rooms 2 --players 2 --spectators 1 --rate 20 --baseline
 kill -0 $server # still alive
