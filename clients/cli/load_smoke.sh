@@ -22,10 +22,12 @@ for _ in $(seq 100); do
 done
 
 status=0
+load() {
+  "$TAVERN_CLI_BIN" load --url "ws://127.0.0.1:$port/ws" --threads 2 --warmup 0.3 "$@"
+}
 run() {
   echo "== $*"
-  "$TAVERN_CLI_BIN" load --url "ws://127.0.0.1:$port/ws" --threads 2 --warmup 0.3 --duration 1.5 \
-    --verify "$@" || status=1
+  load --duration 1.5 --verify "$@" || status=1
 }
 # Every game the server lists, with 4 players where it allows them.
 games=$("$TAVERN_CLI_BIN" games --url "ws://127.0.0.1:$port/ws")
@@ -38,8 +40,8 @@ done <<<"$games"
 # Without --verify members apply only the parts of their patches they read;
 # games must still end and restart (read from the host's room status).
 echo "== deadmansdraw, patches applied in part"
-"$TAVERN_CLI_BIN" load --url "ws://127.0.0.1:$port/ws" --threads 2 --warmup 0.3 --duration 3 \
-  --game deadmansdraw --rooms 3 --players 4 --spectators 1 --rate 100 >"$scoped_out" || status=1
+load --duration 3 --game deadmansdraw --rooms 3 --players 4 --spectators 1 --rate 100 \
+  >"$scoped_out" || status=1
 cat "$scoped_out"
 grep -Eq 'throughput .*, [1-9][0-9]* games finished' "$scoped_out" || { echo "no game finished"; status=1; }
 # The baseline path too: the bare broadcast server in-process, same sizes.
