@@ -3,6 +3,7 @@
 #include "store_schema.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <sqlite3.h>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -21,6 +22,11 @@ namespace {
 
 constexpr const char *database_name = "tavern.db";
 constexpr const char *lock_name = "tavern.lock";
+
+int report_log_size(void *checkpointer, sqlite3 *, const char *, int pages) {
+  static_cast<wal_checkpointer *>(checkpointer)->log_grew(pages);
+  return SQLITE_OK;
+}
 
 std::string errno_text() {
   return std::strerror(errno);
@@ -95,18 +101,25 @@ void delete_unfinished_games_of(SQLite::Database &db, const std::string &code) {
 } // namespace
 
 game_store::game_store(fs::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
-                       std::unique_ptr<SQLite::Database> reader)
+                       std::unique_ptr<SQLite::Database> reader,
+                       std::unique_ptr<wal_checkpointer> checkpointer)
     : db_path_(std::move(db_path)), lock_fd_(lock_fd), writer_(std::move(writer)),
-      reader_(std::move(reader)) {}
+      reader_(std::move(reader)), checkpointer_(std::move(checkpointer)) {
+  sqlite3_wal_hook(writer_->getHandle(), &report_log_size, checkpointer_.get());
+}
 
 game_store::~game_store() {
+  sqlite3_wal_hook(writer_->getHandle(), nullptr, nullptr);
+  checkpointer_.reset();
   reader_.reset();
+  // Closed last, the writer checkpoints what is left and removes the log.
   writer_.reset();
   if (lock_fd_ >= 0)
     ::close(lock_fd_);
 }
 
-game_store::open_result game_store::open(const fs::path &data_dir) {
+game_store::open_result game_store::open(const fs::path &data_dir,
+                                         wal_checkpointer::limits checkpoints) {
   std::error_code ec;
   fs::create_directories(data_dir, ec);
   if (ec)
@@ -150,9 +163,13 @@ game_store::open_result game_store::open(const fs::path &data_dir) {
       return fail("the database " + db_path.string() + " cannot use write-ahead logging");
     writer->exec("PRAGMA synchronous = NORMAL");
     migrate(*writer);
+    // Checkpoints happen on a thread of their own (wal_checkpointer.hpp), not
+    // inside the commit that crosses the threshold.
+    writer->exec("PRAGMA wal_autocheckpoint = 0");
     auto reader = std::make_unique<SQLite::Database>(db_path.string(), SQLite::OPEN_READONLY, 2000);
+    auto checkpointer = std::make_unique<wal_checkpointer>(db_path, checkpoints);
     return std::unique_ptr<game_store>(
-        new game_store(db_path, fd, std::move(writer), std::move(reader)));
+        new game_store(db_path, fd, std::move(writer), std::move(reader), std::move(checkpointer)));
   } catch (const std::exception &e) {
     return fail("cannot use the database " + db_path.string() + ": " + e.what());
   }

@@ -6,6 +6,7 @@
 // fresh over someone's data.
 #include "room.hpp"
 #include "room_journal.hpp"
+#include "wal_checkpointer.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -23,7 +24,8 @@ inline constexpr int store_schema_version = 1;
 class game_store {
 public:
   using open_result = std::variant<std::unique_ptr<game_store>, std::string>;
-  static open_result open(const std::filesystem::path &data_dir);
+  static open_result open(const std::filesystem::path &data_dir,
+                          wal_checkpointer::limits checkpoints = {});
   ~game_store();
 
   // Rooms to rebuild at start. Rooms idle since before `idle_cutoff_ms` and
@@ -51,16 +53,19 @@ public:
   std::size_t delete_finished_before(std::int64_t cutoff_ms);
 
   const std::filesystem::path &database_path() const { return db_path_; }
+  wal_checkpointer::counts checkpoints() const { return checkpointer_->done(); }
 
 private:
   game_store(std::filesystem::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
-             std::unique_ptr<SQLite::Database> reader);
+             std::unique_ptr<SQLite::Database> reader,
+             std::unique_ptr<wal_checkpointer> checkpointer);
 
   std::filesystem::path db_path_;
   int lock_fd_;
   std::unique_ptr<SQLite::Database> writer_; // the writer thread's (and start-up's)
   std::mutex reader_mutex_;
   std::unique_ptr<SQLite::Database> reader_; // HTTP requests'
+  std::unique_ptr<wal_checkpointer> checkpointer_;
 };
 
 } // namespace tavern::server

@@ -398,3 +398,29 @@ TEST_CASE("the writer commits at once when idle and lets the entries of an inter
   CHECK(stats.store_entries == 13);
   CHECK(store.load_rooms(0).rooms.size() == 13);
 }
+
+TEST_CASE("checkpoints run beside the writer and keep the log bounded while it never pauses") {
+  temp_dir dir("checkpoints");
+  auto opened = game_store::open(dir.path, {.checkpoint_pages = 8, .restart_pages = 64});
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  const auto log_path = dir.path / "tavern.db-wal";
+  // Every commit adds pages to the log: without checkpoints it would reach
+  // tens of megabytes here.
+  constexpr int commits = 4000;
+  std::uintmax_t largest_log = 0;
+  for (int i = 0; i < commits; ++i) {
+    store.write_batch({numbered_room(i)});
+    std::error_code ec;
+    largest_log = std::max<std::uintmax_t>(largest_log, fs::file_size(log_path, ec));
+  }
+  const auto done = store.checkpoints();
+  MESSAGE("checkpoint passes: ", done.passes, ", log restarts forced: ", done.restarts,
+          ", largest log: ", largest_log / 1024, " KiB");
+  CHECK(done.passes > 0);
+  // A page is 4 KiB and a log frame 24 bytes more; 2,000 frames is far
+  // below what 4,000 commits leave without checkpoints, and far above the
+  // 64 pages plus one pass's worth the log may reach with them.
+  CHECK(largest_log < 2000u * (4096 + 24));
+  CHECK(store.load_rooms(0).rooms.size() == commits);
+}
