@@ -26,7 +26,7 @@
 #include <thread>
 
 using namespace tavern;
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 

@@ -3,9 +3,8 @@
 // creates states; a state (`game_state`) is a copyable value that is fully
 // determined by its options, player count, seed and the actions applied to it.
 // Nothing here knows about sockets, clocks or threads.
+#include "json_value.hpp"
 #include "rng.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -17,7 +16,7 @@
 
 namespace tavern::games {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 // A viewer is a seat number 0..players-1, or the spectators.
 inline constexpr int spectator = -1;

@@ -2,8 +2,7 @@
 // Client-to-server messages of protocol v1, parsed and validated from one
 // WebSocket text frame. Parsing never throws: bad input is an `error`.
 #include "error_code.hpp"
-
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -12,7 +11,7 @@
 
 namespace tavern::protocol {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 struct games_request {};
 struct rooms_request {};

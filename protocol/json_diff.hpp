@@ -5,7 +5,7 @@
 // documents have (objects keyed by stable ids, append-only arrays) with the
 // fewest operations: a changed leaf is one `replace`, an appended element one
 // `add`, and a truncated array `remove`s from its end.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstddef>
 #include <string>
@@ -13,7 +13,7 @@
 
 namespace tavern::protocol {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 // What append_diff wrote: how many operations, and how many of them were at
 // or under the `watched` top-level member (or replaced the whole document).

@@ -2,7 +2,7 @@
 
 namespace tavern::protocol {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 void release_tree(json &value) {
   if (value.is_object()) {

@@ -6,15 +6,15 @@
 // of the cost. Emptying a tree children first leaves only empty containers
 // to destroy. Only for trees whose depth the program controls: documents it
 // built, or ones already checked against a depth limit.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 namespace tavern::protocol {
 
 // Empties `value` (its objects and arrays, children first); `value` keeps its
 // type, as an empty container.
-void release_tree(nlohmann::json &value);
+void release_tree(tavern::json &value);
 
 // Replaces `target` with `source`, releasing what `target` held first.
-void replace_tree(nlohmann::json &target, nlohmann::json &&source);
+void replace_tree(tavern::json &target, tavern::json &&source);
 
 } // namespace tavern::protocol

@@ -2,8 +2,7 @@
 // Server-to-client messages of protocol v1, serialized to the exact bytes
 // sent on the wire. `id` is null when the client's message carried none.
 #include "error_code.hpp"
-
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -12,7 +11,7 @@
 
 namespace tavern::protocol {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 std::string encode_error(const json &id, error_code code, std::string_view message);
 std::string encode_ok(const json &id);

@@ -16,7 +16,7 @@
 namespace tavern::server {
 
 namespace fs = std::filesystem;
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 

@@ -45,9 +45,9 @@ public:
 
   // A finished game for the replays API; nullopt when there is none (a game
   // still being played is not published: its seed must stay secret).
-  std::optional<nlohmann::json> finished_game(const std::string &game_id);
+  std::optional<tavern::json> finished_game(const std::string &game_id);
   // The finished games of a room, newest first (ids and times).
-  nlohmann::json finished_games_of_room(const std::string &code, int limit);
+  tavern::json finished_games_of_room(const std::string &code, int limit);
 
   // Deletes finished games (and their actions) finished before the cutoff.
   std::size_t delete_finished_before(std::int64_t cutoff_ms);

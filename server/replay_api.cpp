@@ -4,7 +4,7 @@
 
 namespace tavern::server {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 

@@ -25,7 +25,7 @@ std::optional<api_response> answer_api_request(std::string_view path, std::strin
 
 // Replays a finished game (as finished_game() gives it) and collects what
 // `viewer` saw at each step: [{game, log, result?}] with step 0 the start.
-std::variant<nlohmann::json, std::string> replay_views(const nlohmann::json &replay,
-                                                       const games::registry &games, int viewer);
+std::variant<tavern::json, std::string> replay_views(const tavern::json &replay,
+                                                     const games::registry &games, int viewer);
 
 } // namespace tavern::server

@@ -19,7 +19,7 @@
 
 namespace tavern::server {
 
-using json = nlohmann::json;
+using json = tavern::json;
 using wall_clock = std::chrono::system_clock;
 
 struct room_environment {

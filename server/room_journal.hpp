@@ -4,7 +4,7 @@
 // it until the journal says the ticket is durable: whatever a client has seen
 // survives a crash. Tickets are numbered in one order for the whole journal
 // and become durable in that order, so one watermark answers for every room.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -26,8 +26,8 @@ struct room_record {
   std::string code;
   std::string game;
   int seats = 0;
-  nlohmann::json options;
-  nlohmann::json settings;
+  tavern::json options;
+  tavern::json settings;
   std::optional<int> host;
   std::string status; // waiting | playing | finished
   std::vector<seat_record> seat_list;
@@ -39,7 +39,7 @@ struct game_started_record {
   std::string game_id;
   std::string room_code;
   std::string game;
-  nlohmann::json options;
+  tavern::json options;
   std::vector<std::string> players;
   std::uint64_t seed = 0;
   std::int64_t at_ms = 0;
@@ -49,13 +49,13 @@ struct action_record {
   std::string game_id;
   std::uint64_t seq = 0; // 1, 2, ... within the game
   int seat = 0;
-  nlohmann::json action; // without its label
+  tavern::json action; // without its label
   std::int64_t at_ms = 0;
 };
 
 struct game_finished_record {
   std::string game_id;
-  nlohmann::json result;
+  tavern::json result;
   std::int64_t at_ms = 0;
 };
 

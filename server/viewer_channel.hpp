@@ -15,7 +15,7 @@
 
 namespace tavern::server {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 // The engine log, and its entries from `first` on as JSON text.
 struct log_feed {

@@ -10,7 +10,7 @@
 #include <random>
 
 using namespace tavern::protocol;
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 parse_failure failure_of(std::string_view frame) {
@@ -269,4 +269,50 @@ TEST_CASE("release_tree empties a tree children first and keeps its type; replac
   const json expected = source;
   replace_tree(target, std::move(source));
   CHECK(target == expected);
+}
+
+TEST_CASE("tavern::json keeps members as std::map does: same order, same bytes, same lookups") {
+  // nlohmann's default keeps members in a std::map; tavern's in a sorted
+  // vector. Documents must not be told apart on the wire.
+  std::mt19937 rng(11);
+  for (int round = 0; round < 200; ++round) {
+    json ours = json::object();
+    nlohmann::json theirs = nlohmann::json::object();
+    const int steps = 1 + static_cast<int>(rng() % 40);
+    for (int s = 0; s < steps; ++s) {
+      const std::string key = std::string("k").append(std::to_string(rng() % 25));
+      switch (rng() % 4) {
+      case 0:
+      case 1: { // insert or overwrite
+        const auto value = static_cast<int>(rng() % 100);
+        ours[key] = value;
+        theirs[key] = value;
+        break;
+      }
+      case 2: // erase by key
+        CHECK(ours.erase(key) == theirs.erase(key));
+        break;
+      case 3: { // a nested object built through a reference into its parent
+        json &child = ours[key];
+        child = json::object();
+        child["z"] = s;
+        child["a"] = json::array({s, s + 1});
+        theirs[key] = nlohmann::json::parse(child.dump());
+        break;
+      }
+      }
+    }
+    REQUIRE(ours.dump() == theirs.dump());
+    CHECK(json::parse(theirs.dump()) == ours);
+    for (const auto &[key, value] : theirs.items()) {
+      CHECK(ours.contains(key));
+      CHECK(ours.at(key).dump() == value.dump());
+      CHECK(ours.find(std::string_view(key)) != ours.end());
+    }
+    CHECK_FALSE(ours.contains("absent"));
+    CHECK(ours.count("absent") == 0);
+  }
+  // A repeated key in parsed text keeps the last value, as nlohmann's does.
+  CHECK(json::parse(R"({"b":1,"a":2,"b":3})").dump() == R"({"a":2,"b":3})");
+  CHECK(json({{"b", 1}, {"a", 2}}).dump() == R"({"a":2,"b":1})");
 }

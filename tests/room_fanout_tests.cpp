@@ -12,7 +12,7 @@
 using namespace tavern;
 using namespace tavern::server;
 using tavern::testing::recording_participant;
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 

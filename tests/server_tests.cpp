@@ -14,7 +14,7 @@
 
 using namespace tavern;
 using tavern::testing::ws_test_client;
-using json = nlohmann::json;
+using json = tavern::json;
 namespace fs = std::filesystem;
 namespace beast = boost::beast;
 namespace http = beast::http;

@@ -1,6 +1,6 @@
 #pragma once
 // How a seat chooses among the actions its document offers.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <optional>
 #include <random>
@@ -21,7 +21,7 @@ public:
   }
 
   // An entry of a non-empty `actions` array.
-  const nlohmann::json &choose(const nlohmann::json &actions) {
+  const tavern::json &choose(const tavern::json &actions) {
     if (kind_ == kind::first || actions.size() == 1)
       return actions.front();
     std::uniform_int_distribution<std::size_t> pick(0, actions.size() - 1);

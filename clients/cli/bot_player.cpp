@@ -5,7 +5,7 @@
 
 namespace tavern::cli {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 bot_player::bot_player(bot_options options, std::ostream &out)
     : options_(std::move(options)), out_(out), signals_(ioc_, SIGINT, SIGTERM), think_timer_(ioc_),

@@ -3,11 +3,11 @@
 // happens, until the game ends (or Ctrl-C).
 #include "action_policy.hpp"
 #include "client_connection.hpp"
+#include "json_value.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <iosfwd>
@@ -38,7 +38,7 @@ private:
   void on_document_changed();
   void print_new_log_entries();
   void maybe_act();
-  std::string with_names(const std::string &text, const nlohmann::json *seats) const;
+  std::string with_names(const std::string &text, const tavern::json *seats) const;
   void finish(int exit_code);
 
   bot_options options_;
@@ -48,7 +48,7 @@ private:
   boost::asio::steady_timer think_timer_;
   action_policy policy_;
   std::shared_ptr<client_connection> connection_;
-  nlohmann::json document_;
+  tavern::json document_;
   std::int64_t version_ = -1;
   std::optional<int> seat_;
   std::size_t log_printed_ = 0;

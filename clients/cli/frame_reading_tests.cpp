@@ -13,7 +13,7 @@
 namespace tavern::cli {
 namespace {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 json read(std::string_view text, bool &ok) {
   json value;

@@ -1,8 +1,7 @@
 #include "games_query.hpp"
 
 #include "client_connection.hpp"
-
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <ostream>
 
@@ -23,7 +22,7 @@ int games_query::run() {
     connection->send(std::make_shared<const std::string>(R"({"type":"games","id":1})"));
   };
   handlers.message = [&](std::string_view text) {
-    const auto message = nlohmann::json::parse(text, nullptr, false);
+    const auto message = tavern::json::parse(text, nullptr, false);
     if (message.is_discarded() || message.value("type", "") != "games")
       return;
     for (const auto &game : message["games"])

@@ -1,13 +1,13 @@
 #include "idle_holder.hpp"
+#include "json_value.hpp"
 
 #include <boost/asio/steady_timer.hpp>
-#include <nlohmann/json.hpp>
 
 #include <ostream>
 
 namespace tavern::cli {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 idle_holder::idle_holder(idle_options options, std::ostream &out)
     : options_(std::move(options)), out_(out), signals_(ioc_, SIGINT, SIGTERM) {

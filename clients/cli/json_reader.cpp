@@ -7,7 +7,7 @@
 
 namespace tavern::cli {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 // Deeper than any document the server sends; it bounds the recursion.
@@ -95,17 +95,10 @@ bool json_reader::read_value(json &out, int depth) {
         return false;
       if (!more)
         return true;
-      // The server writes keys in order: appending at the end is then
-      // constant time. A key out of order (or repeated) takes the map's way,
-      // where the last one wins as with json::parse.
-      json *slot;
-      if (object.empty() || object.rbegin()->first < key)
-        slot = &object
-                    .emplace_hint(object.end(), std::piecewise_construct,
-                                  std::forward_as_tuple(std::move(key)), std::forward_as_tuple())
-                    ->second;
-      else
-        slot = &object[key];
+      // Keys sorted as the server writes them land at the end; a repeated key
+      // takes the last value, as with json::parse. The slot stays put while
+      // its own value is read: only its siblings would move it.
+      json *slot = &object[key];
       if (!read_value(*slot, depth + 1))
         return false;
     }

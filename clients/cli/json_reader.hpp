@@ -1,5 +1,5 @@
 #pragma once
-// A JSON reader over one frame's text that builds nlohmann::json values the
+// A JSON reader over one frame's text that builds tavern::json values the
 // way json::parse does (same number types, last duplicate key wins), at a
 // fraction of its cost: the load generator reads every frame five times per
 // action, and nlohmann's lexer, going through an input adapter a character at
@@ -7,7 +7,7 @@
 // without building it, so that a frame's fields can be looked at before
 // deciding what to build. Frames come from a WebSocket text message, whose
 // UTF-8 Beast has already checked, so strings are not checked again.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstddef>
 #include <string>
@@ -20,7 +20,7 @@ public:
   explicit json_reader(std::string_view text) : text_(text) {}
 
   // Each returns false, leaving the reader anywhere, on text that is not JSON.
-  bool read_value(nlohmann::json &out);
+  bool read_value(tavern::json &out);
   bool skip_value();
   bool read_string(std::string &out);
   // Object and array walking: `begin_*` consumes the opening bracket,
@@ -37,9 +37,9 @@ public:
   std::string_view text() const { return text_; }
 
 private:
-  bool read_value(nlohmann::json &out, int depth);
+  bool read_value(tavern::json &out, int depth);
   bool skip_value(int depth);
-  bool read_number(nlohmann::json &out);
+  bool read_number(tavern::json &out);
   bool skip_string();
   bool read_literal(std::string_view word);
   bool consume(char c);

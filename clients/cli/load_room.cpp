@@ -7,7 +7,7 @@
 namespace tavern::cli {
 
 namespace net = boost::asio;
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 // After the actor's answer, how long the other members' patches may take

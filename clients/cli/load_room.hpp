@@ -8,13 +8,13 @@
 // actor has its `ok` and every member has received the version it caused.
 #include "action_policy.hpp"
 #include "client_connection.hpp"
+#include "json_value.hpp"
 #include "load_options.hpp"
 #include "load_stats.hpp"
 #include "patch_applier.hpp"
 #include "server_frame.hpp"
 
 #include <boost/asio/steady_timer.hpp>
-#include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -63,7 +63,7 @@ private:
     std::optional<int> seat; // nullopt for a spectator
     bool open = false;
     bool has_state = false;
-    nlohmann::json document;
+    tavern::json document;
     std::int64_t version = -1;
     bool received = false; // got its frame for the pending operation
   };
@@ -100,7 +100,7 @@ private:
   void close_all();
   void fail(const std::string &code);
   void count_error(const std::string &code) { ++stats_.errors[code]; }
-  void send_json(std::size_t index, const nlohmann::json &message);
+  void send_json(std::size_t index, const tavern::json &message);
   void send_text(std::size_t index, std::string text);
   bool game_finished() const;
 

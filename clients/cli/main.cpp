@@ -7,11 +7,11 @@
 #include "bot_player.hpp"
 #include "games_query.hpp"
 #include "idle_holder.hpp"
+#include "json_value.hpp"
 #include "load_run.hpp"
 
 #include <CLI/CLI.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <nlohmann/json.hpp>
 
 #include <iostream>
 
@@ -238,7 +238,7 @@ int main(int argc, char **argv) {
   if (*load_cmd) {
     if (!parse_url(load_url, load.url))
       return 2;
-    if (!nlohmann::json::accept(load.game_options)) {
+    if (!tavern::json::accept(load.game_options)) {
       std::cerr << "--options is not JSON\n";
       return 2;
     }

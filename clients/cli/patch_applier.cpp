@@ -7,7 +7,7 @@
 
 namespace tavern::cli {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 namespace {
 // An array index as RFC 6901 spells it: digits, no leading zero. "-" (past

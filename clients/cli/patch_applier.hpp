@@ -16,8 +16,7 @@
 // status) skips the rest of every patch, its values stepped over unbuilt.
 // The skipped parts go stale, and nothing that reads them may be used.
 #include "json_reader.hpp"
-
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <string>
 #include <string_view>
@@ -48,21 +47,21 @@ public:
   // `reader` is at the patch array. False if it is not a readable patch or
   // an operation in `scope` cannot be applied; operations out of it are
   // read over and dropped.
-  bool apply(json_reader &reader, nlohmann::json &document,
+  bool apply(json_reader &reader, tavern::json &document,
              const patch_scope &scope = patch_scope::everything());
 
 private:
-  bool apply_operation(nlohmann::json &document);
-  bool apply_generic(nlohmann::json &document);
+  bool apply_operation(tavern::json &document);
+  bool apply_generic(tavern::json &document);
   // The container the pointer's last token is in, with that token in
   // `token_`; null if some earlier token names nothing.
-  nlohmann::json *parent_of(nlohmann::json &document, std::string_view pointer);
+  tavern::json *parent_of(tavern::json &document, std::string_view pointer);
   bool next_token(std::string_view pointer, std::size_t &at);
 
   // A node on the way down a pointer: the one named by `pointer[0, end)`.
   struct step {
     std::size_t end;
-    nlohmann::json *node;
+    tavern::json *node;
   };
 
   // The previous operation's walk down to its parent, and its pointer. The
@@ -80,7 +79,7 @@ private:
   std::string path_;
   std::string from_;
   std::string token_;
-  nlohmann::json value_;
+  tavern::json value_;
   bool has_value_ = false;
   bool has_from_ = false;
 };

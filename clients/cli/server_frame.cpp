@@ -4,7 +4,7 @@
 
 namespace tavern::cli {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 bool server_frame::read(std::string_view text) {
   type.clear();

@@ -2,7 +2,7 @@
 // The top level of a message from the server, read without building what
 // may not be needed: `patch` and `state` stay text until the member knows it
 // wants them (a patch older than its document is dropped unread).
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -13,7 +13,7 @@ namespace tavern::cli {
 
 struct server_frame {
   std::string type;
-  nlohmann::json id; // null when absent
+  tavern::json id; // null when absent
   std::optional<std::int64_t> version;
   std::string code;       // of an `error`
   std::string room;       // of a `joined`

@@ -1,18 +1,18 @@
 #pragma once
 // Keeps the document a client holds: a `state` replaces it, each `patch`
 // applies to it, and a patch whose version does not follow is noted as a gap.
-#include <nlohmann/json.hpp>
+#include "json_value.hpp"
 
 #include <cstdint>
 
 namespace tavern::testing {
 
 struct document_tracker {
-  nlohmann::json document;
+  tavern::json document;
   std::uint64_t version = 0;
   bool version_gap = false;
 
-  void track(const nlohmann::json &message) {
+  void track(const tavern::json &message) {
     if (message["type"] == "state") {
       document = message["state"];
       version = message["version"].get<std::uint64_t>();

@@ -2,16 +2,15 @@
 // A participant that records every frame and keeps the document it would
 // hold by applying each patch, checking that versions are consecutive.
 #include "document_tracker.hpp"
+#include "json_value.hpp"
 #include "participant.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <vector>
 
 namespace tavern::testing {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 class recording_participant : public server::participant, public document_tracker {
 public:

@@ -2,11 +2,11 @@
 // A WebSocket client for the socket tests (Beast), with read timeouts, that
 // keeps the document its patches build, like a real client would.
 #include "document_tracker.hpp"
+#include "json_value.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
-#include <nlohmann/json.hpp>
 
 #include <chrono>
 #include <optional>
@@ -14,7 +14,7 @@
 
 namespace tavern::testing {
 
-using json = nlohmann::json;
+using json = tavern::json;
 
 class ws_test_client : public document_tracker {
 public:
