@@ -3,6 +3,7 @@
 #include "store_schema.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
+#include <spdlog/spdlog.h>
 #include <sqlite3.h>
 
 #include <fcntl.h>
@@ -265,6 +266,20 @@ void game_store::mark_broken(const std::string &code, const std::string &why) {
   q.bind(1, why);
   q.bind(2, code);
   q.exec();
+}
+
+void game_store::bound_log() {
+  if (!checkpointer_->log_too_long())
+    return;
+  // Waits (busy timeout) for HTTP reads still on the old log. Busy at once
+  // when a passive pass is running: the next commit tries again.
+  const int rc = sqlite3_wal_checkpoint_v2(writer_->getHandle(), nullptr, SQLITE_CHECKPOINT_RESTART,
+                                           nullptr, nullptr);
+  if (rc == SQLITE_OK)
+    checkpointer_->count_restart();
+  else if (rc != SQLITE_BUSY)
+    spdlog::warn("storage: the log is past its limit and could not start over: {}",
+                 sqlite3_errmsg(writer_->getHandle()));
 }
 
 void game_store::write_batch(const std::vector<journal_entry> &entries) {

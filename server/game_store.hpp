@@ -42,6 +42,9 @@ public:
 
   // One transaction; throws SQLite::Exception when the disk refuses it.
   void write_batch(const std::vector<journal_entry> &entries);
+  // On the writer's thread, after its commits have been reported: restarts
+  // the log if it has grown past its limit (wal_checkpointer.hpp).
+  void bound_log();
 
   // A finished game for the replays API; nullopt when there is none (a game
   // still being played is not published: its seed must stay secret).

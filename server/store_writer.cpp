@@ -125,6 +125,7 @@ void store_writer::run() {
       durable_.store(last_ticket, std::memory_order_release);
       if (on_durable_)
         on_durable_(rooms);
+      store_.bound_log();
     }
     if (cutoff) {
       try {

@@ -3,10 +3,11 @@
 // connection of its own. SQLite's automatic checkpoint runs inside the commit
 // that crosses its threshold: every frame held for that commit waited for it
 // (single commits of 150-250 ms under load). A passive checkpoint here never
-// blocks the writer. When the writer never leaves a quiet moment, the log
-// would grow without end; past `restart_pages` the checkpointer blocks the
-// writer once, briefly (the passive pass has already copied nearly
-// everything), so that the log starts over from its beginning.
+// blocks the writer, and once it has copied everything the next commit starts
+// the log over. A writer that never leaves it that moment would grow the log
+// for ever: past `restart_pages` the writer restarts the log itself
+// (game_store::bound_log), which takes little once the passes have copied
+// nearly everything.
 #include <condition_variable>
 #include <cstdint>
 #include <filesystem>
@@ -27,19 +28,21 @@ public:
     int restart_pages = 16000;   // 64 MiB
   };
 
-  // Opens its own connection to `db_path`; throws SQLite::Exception if it
-  // cannot.
+  // Opens its own connection to `db_path`; throws if it cannot.
   wal_checkpointer(const std::filesystem::path &db_path, limits l);
   ~wal_checkpointer(); // stops the thread; the log is left to the next checkpoint
 
   // Called by the writer after each commit with the log's size in pages.
   void log_grew(int pages);
+  // The writer's own check, after a commit: is the log past the limit?
+  bool log_too_long() const;
 
   struct counts {
     std::uint64_t passes = 0;
     std::uint64_t restarts = 0;
   };
   counts done() const;
+  void count_restart();
 
 private:
   void run();
