@@ -97,8 +97,9 @@ bool json_reader::read_value(json &out, int depth) {
         return true;
       // Keys sorted as the server writes them land at the end; a repeated key
       // takes the last value, as with json::parse. The slot stays put while
-      // its own value is read: only its siblings would move it.
-      json *slot = &object[key];
+      // its own value is read: only its siblings would move it. The key is
+      // moved in; next_member reads the next one into a cleared string.
+      json *slot = &object[std::move(key)];
       if (!read_value(*slot, depth + 1))
         return false;
     }
