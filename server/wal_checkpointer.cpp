@@ -55,7 +55,9 @@ void wal_checkpointer::count_restart() {
 
 wal_checkpointer::counts wal_checkpointer::done() const {
   std::lock_guard lock(mutex_);
-  return done_;
+  counts now = done_;
+  now.log_pages = log_pages_;
+  return now;
 }
 
 void wal_checkpointer::run() {

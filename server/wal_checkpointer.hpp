@@ -40,6 +40,7 @@ public:
   struct counts {
     std::uint64_t passes = 0;
     std::uint64_t restarts = 0;
+    int log_pages = 0; // the log's size at the writer's latest report
   };
   counts done() const;
   void count_restart();

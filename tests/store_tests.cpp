@@ -399,9 +399,32 @@ TEST_CASE("the writer commits at once when idle and lets the entries of an inter
   CHECK(store.load_rooms(0).rooms.size() == 13);
 }
 
+TEST_CASE("the writer starts a log past its limit over") {
+  temp_dir dir("restart");
+  // No pass ever runs: the log only starts over when the writer restarts it.
+  constexpr int limit = 64;
+  auto opened = game_store::open(dir.path, {.checkpoint_pages = 1'000'000, .restart_pages = limit});
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  int written = 0;
+  store.write_batch({numbered_room(written++)});
+  store.bound_log(); // under the limit: nothing to do
+  CHECK(store.checkpoints().restarts == 0);
+  while (store.checkpoints().log_pages < limit && written < 10'000)
+    store.write_batch({numbered_room(written++)});
+  REQUIRE(store.checkpoints().log_pages >= limit);
+  store.bound_log();
+  CHECK(store.checkpoints().restarts == 1);
+  store.write_batch({numbered_room(written++)});
+  CHECK(store.checkpoints().log_pages < 16);
+  CHECK(store.checkpoints().passes == 0);
+  CHECK(store.load_rooms(0).rooms.size() == static_cast<std::size_t>(written));
+}
+
 TEST_CASE("checkpoints run beside the writer, and the log stays bounded when it never pauses") {
   temp_dir dir("checkpoints");
-  auto opened = game_store::open(dir.path, {.checkpoint_pages = 8, .restart_pages = 64});
+  constexpr int limit = 64;
+  auto opened = game_store::open(dir.path, {.checkpoint_pages = 8, .restart_pages = limit});
   REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
   auto &store = *std::get<std::unique_ptr<game_store>>(opened);
   const auto log_path = dir.path / "tavern.db-wal";
@@ -417,21 +440,29 @@ TEST_CASE("checkpoints run beside the writer, and the log stays bounded when it 
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   CHECK(store.checkpoints().passes > 0);
-  // Commits without a pause. Each adds pages to the log: without
-  // checkpoints it would reach tens of megabytes here.
-  std::uintmax_t largest_log = 0;
-  for (int i = 0; i < 4000; ++i) {
+  // Commits without a pause. Each adds pages to the log: with passes alone it
+  // never finds the moment to start over and reaches 35 MiB here.
+  constexpr int commits = 4000;
+  constexpr int short_log_pages = 4 * limit;
+  int short_after = 0;
+  int longest = 0;
+  std::uintmax_t largest_file = 0;
+  for (int i = 0; i < commits; ++i) {
     commit();
+    const int pages = store.checkpoints().log_pages;
+    longest = std::max(longest, pages);
+    short_after += pages <= short_log_pages ? 1 : 0;
     std::error_code ec;
-    largest_log = std::max<std::uintmax_t>(largest_log, fs::file_size(log_path, ec));
+    largest_file = std::max<std::uintmax_t>(largest_file, fs::file_size(log_path, ec));
   }
   const auto done = store.checkpoints();
   MESSAGE("checkpoint passes: ", done.passes, ", restarts by the writer: ", done.restarts,
-          ", largest log: ", largest_log / 1024, " KiB");
-  // A page is 4 KiB and a log frame 24 bytes more. Passes alone let it reach
-  // 35 MiB here (the log never finds the moment to start over); restarts
-  // keep it to the 64 pages plus what commits add while a pass holds a
-  // restart off (0.3-1.1 MiB seen, 2.9 MiB with both cores busy elsewhere).
-  CHECK(largest_log < 2000u * (4096 + 24));
+          ", log short after ", short_after, " of ", commits, " commits, longest ", longest,
+          " pages, file at most ", largest_file / 1024, " KiB");
+  // Not the longest log: a pass holds a restart off for as long as it runs,
+  // and a pass waiting on a slow sync (both cores and the disk busy with
+  // other tests) may last many commits: 2,150 pages were seen once. Passes
+  // alone leave the log short only after the first few percent of commits.
+  CHECK(short_after >= commits / 2);
   CHECK(store.load_rooms(0).rooms.size() == static_cast<std::size_t>(written));
 }
