@@ -99,7 +99,8 @@ function windowLine(view, ctx) {
     if (top) what = `played ${cardInfo(top.card).name}`;
   }
   const waiting = asArray(w.awaiting).filter((seat) => seat !== ctx.you.seat).map((seat) => ctx.nameOf(seat));
-  return el('p', { class: 'mev-hint', id: 'reaction' }, `${who} ${what}. ${waiting.length ? `Waiting for ${waiting.join(', ')} to react.` : ''}`);
+  const stop = /[.!?…]$/.test(what) ? '' : '.';
+  return el('p', { class: 'mev-hint', id: 'reaction' }, `${who} ${what}${stop} ${waiting.length ? `Waiting for ${waiting.join(', ')} to react.` : ''}`);
 }
 
 function promptFor(view, ctx, inter, slots) {
