@@ -2,7 +2,7 @@
 // the waiting room, the turn clock, and playing with the keyboard alone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, createRoom, openPlayer, PHONE, useBrowserSuite } from './helpers.mjs';
+import { assertFramesValid, createRoom, openPlayer, PHONE, sleep, useBrowserSuite } from './helpers.mjs';
 
 const suite = useBrowserSuite();
 
@@ -57,8 +57,19 @@ test('room settings, chat, leaving, the turn clock and the keyboard', { timeout:
   const actionsSent = () => anne.sent.filter((frame) => frame.message?.type === 'action').length;
   assert.equal(actionsSent(), 1);
   await anne.page.keyboard.press('Enter');
-  await anne.page.waitForFunction(() => document.querySelectorAll('#play-area .card').length > 0 || document.querySelector('.player-turn:not(.player-you)'));
+  // Waits for the server's answer, not for a card in the play area: with the
+  // Fisherman or Casanova trait the first card drawn may go straight to the
+  // bank and leave the play area empty with the turn still Anne's.
+  const answered = () => {
+    const action = anne.sent.filter((frame) => frame.message?.type === 'action')[1]?.message;
+    return action && anne.received.some((frame) => ['ok', 'error'].includes(frame.message?.type) && frame.message.id === action.id);
+  };
+  for (const until = Date.now() + 10000; !answered() && Date.now() < until;) await sleep(50);
   assert.equal(actionsSent(), 2, 'Enter on the focused choice sent no action');
+  const second = anne.sent.filter((frame) => frame.message?.type === 'action')[1].message;
+  assert.equal(second.action.type, 'draw', 'the focus did not move on to the draw');
+  const reply = anne.received.find((frame) => ['ok', 'error'].includes(frame.message?.type) && frame.message.id === second.id);
+  assert.equal(reply?.message.type, 'ok', `the draw was not accepted: ${reply?.text}`);
 
   // Every card picture has a text alternative.
   const unlabeled = await anne.page.$$eval('.card:not([aria-hidden="true"])', (cards) => cards.filter((card) => !card.getAttribute('aria-label')).length);
