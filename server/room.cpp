@@ -516,6 +516,24 @@ json room::room_changing_part() const {
   return part;
 }
 
+room::room_part_inputs room::room_part_inputs_now() const {
+  room_part_inputs in;
+  in.status = status_;
+  in.host = host_;
+  in.spectators = spectators_;
+  in.seats.reserve(seats_.size());
+  for (const auto &s : seats_)
+    in.seats.push_back({.taken = s.taken,
+                        .name = s.taken ? s.name : std::string(),
+                        .connected = s.connection != nullptr,
+                        .bot = s.bot,
+                        .absent = s.absent,
+                        .deadline = s.deadline});
+  if (status_ == room_status::playing)
+    in.awaiting = match_->state().awaiting();
+  return in;
+}
+
 json room::body_for(int viewer_class) const {
   const bool spectator = viewer_class == spectator_class();
   const int viewer = spectator ? games::spectator : viewer_class;
@@ -542,13 +560,18 @@ void room::publish() {
   // What every viewer class shares, the room part and the public part of the
   // game, is diffed and serialized once, then spliced into each class's patch.
   // Only the changing part of `room` is rebuilt and diffed.
-  json room_changing = room_changing_part();
   std::string shared;
-  if (room_changing_.is_null())
-    protocol::append_operation(shared, "add", "/room", protocol::serialize_value(room_document()));
-  else
-    protocol::append_diff(room_changing_, room_changing, shared, "/room");
-  protocol::replace_tree(room_changing_, std::move(room_changing));
+  if (auto inputs = room_part_inputs_now();
+      room_changing_.is_null() || inputs != room_changing_inputs_) {
+    json room_changing = room_changing_part();
+    if (room_changing_.is_null())
+      protocol::append_operation(shared, "add", "/room",
+                                 protocol::serialize_value(room_document()));
+    else
+      protocol::append_diff(room_changing_, room_changing, shared, "/room");
+    protocol::replace_tree(room_changing_, std::move(room_changing));
+    room_changing_inputs_ = std::move(inputs);
+  }
   // A new game replaces `/game` whole in every class's patch instead.
   const bool game_replaced = match_serial_ != published_match_serial_;
   json game_public = match_ ? match_->state().public_view() : json(nullptr);

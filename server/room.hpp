@@ -126,6 +126,28 @@ private:
     std::optional<int> seat; // nullopt: spectator
   };
 
+  // What room_changing_part() is built from. publish() rebuilds and diffs
+  // that part only when these differ from the ones last published, which
+  // after most actions they do not: a turn passes less often than a card is
+  // drawn.
+  struct room_part_inputs {
+    struct seat {
+      bool taken = false;
+      std::string name;
+      bool connected = false;
+      bool bot = false;
+      bool absent = false;
+      std::optional<wall_clock::time_point> deadline;
+      bool operator==(const seat &) const = default;
+    };
+    room_status status = room_status::waiting;
+    std::optional<int> host;
+    int spectators = 0;
+    std::vector<seat> seats;
+    std::vector<int> awaiting;
+    bool operator==(const room_part_inputs &) const = default;
+  };
+
   int spectator_class() const { return static_cast<int>(seats_.size()); }
   int class_of(const member &m) const { return m.seat ? *m.seat : spectator_class(); }
   const member *find_member(participant &who) const;
@@ -146,6 +168,7 @@ private:
   // made (code, game, options, settings), and the rest.
   json room_fixed_part() const;
   json room_changing_part() const;
+  room_part_inputs room_part_inputs_now() const;
   json room_document() const;
   json body_for(int viewer_class) const;
   // Recomputes every class's document and sends each changed one its patch.
@@ -178,9 +201,10 @@ private:
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;
   std::optional<games::match> match_;
-  std::vector<viewer_channel> channels_; // one per seat, then the spectators
-  json room_changing_;                   // the changing part of `room` as last published
-  json game_public_;                     // the public part of `game`, likewise
+  std::vector<viewer_channel> channels_;  // one per seat, then the spectators
+  json room_changing_;                    // the changing part of `room` as last published
+  room_part_inputs room_changing_inputs_; // what it was built from
+  json game_public_;                      // the public part of `game`, likewise
   // Counts games started: publish() replaces `/game` whole after a new one.
   std::uint64_t match_serial_ = 0;
   std::uint64_t published_match_serial_ = 0;
