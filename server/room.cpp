@@ -472,48 +472,8 @@ json room::room_fixed_part() const {
 
 json room::room_document() const {
   json doc = room_fixed_;
-  doc.update(room_changing_part());
+  doc.update(room_changing_part(room_part_inputs_now()));
   return doc;
-}
-
-json room::room_changing_part() const {
-  // Built member by member: nlohmann's initializer lists copy every value,
-  // and this runs for every change.
-  json seats = json::array();
-  for (const auto &s : seats_) {
-    json seat = json::object();
-    seat["name"] = s.taken ? json(s.name) : json(nullptr);
-    seat["connected"] = s.connection != nullptr;
-    seat["bot"] = s.bot;
-    seat["absent"] = s.absent;
-    seats.push_back(std::move(seat));
-  }
-  json awaiting = json::array();
-  json clock = nullptr;
-  if (status_ == room_status::playing) {
-    std::optional<wall_clock::time_point> earliest;
-    json clocked = json::array();
-    for (int seat : match_->state().awaiting()) {
-      awaiting.push_back(seat);
-      if (const auto &d = seats_[static_cast<std::size_t>(seat)].deadline) {
-        clocked.push_back(seat);
-        earliest = earliest ? std::min(*earliest, *d) : *d;
-      }
-    }
-    if (earliest) {
-      clock = json::object();
-      clock["seats"] = std::move(clocked);
-      clock["deadline"] = epoch_ms(*earliest);
-    }
-  }
-  json part = json::object();
-  part["status"] = to_string(status_);
-  part["host"] = host_ ? json(*host_) : json(nullptr);
-  part["seats"] = std::move(seats);
-  part["spectators"] = spectators_;
-  part["awaiting"] = std::move(awaiting);
-  part["clock"] = std::move(clock);
-  return part;
 }
 
 room::room_part_inputs room::room_part_inputs_now() const {
@@ -532,6 +492,44 @@ room::room_part_inputs room::room_part_inputs_now() const {
   if (status_ == room_status::playing)
     in.awaiting = match_->state().awaiting();
   return in;
+}
+
+json room::room_changing_part(const room_part_inputs &in) {
+  // Built member by member: nlohmann's initializer lists copy every value,
+  // and this runs for every change.
+  json seats = json::array();
+  for (const auto &s : in.seats) {
+    json seat = json::object();
+    seat["name"] = s.taken ? json(s.name) : json(nullptr);
+    seat["connected"] = s.connected;
+    seat["bot"] = s.bot;
+    seat["absent"] = s.absent;
+    seats.push_back(std::move(seat));
+  }
+  json awaiting = json::array();
+  json clock = nullptr;
+  std::optional<wall_clock::time_point> earliest;
+  json clocked = json::array();
+  for (int seat : in.awaiting) {
+    awaiting.push_back(seat);
+    if (const auto &d = in.seats[static_cast<std::size_t>(seat)].deadline) {
+      clocked.push_back(seat);
+      earliest = earliest ? std::min(*earliest, *d) : *d;
+    }
+  }
+  if (earliest) {
+    clock = json::object();
+    clock["seats"] = std::move(clocked);
+    clock["deadline"] = epoch_ms(*earliest);
+  }
+  json part = json::object();
+  part["status"] = to_string(in.status);
+  part["host"] = in.host ? json(*in.host) : json(nullptr);
+  part["seats"] = std::move(seats);
+  part["spectators"] = in.spectators;
+  part["awaiting"] = std::move(awaiting);
+  part["clock"] = std::move(clock);
+  return part;
 }
 
 json room::body_for(int viewer_class) const {
@@ -563,7 +561,7 @@ void room::publish() {
   std::string shared;
   if (auto inputs = room_part_inputs_now();
       room_changing_.is_null() || inputs != room_changing_inputs_) {
-    json room_changing = room_changing_part();
+    json room_changing = room_changing_part(inputs);
     if (room_changing_.is_null())
       protocol::append_operation(shared, "add", "/room",
                                  protocol::serialize_value(room_document()));

@@ -126,10 +126,10 @@ private:
     std::optional<int> seat; // nullopt: spectator
   };
 
-  // What room_changing_part() is built from. publish() rebuilds and diffs
-  // that part only when these differ from the ones last published, which
-  // after most actions they do not: a turn passes less often than a card is
-  // drawn.
+  // Everything the changing part of `room` is built from, and nothing else:
+  // publish() rebuilds and diffs that part only when these differ from the
+  // ones last published, which after most actions they do not (a turn passes
+  // less often than a card is drawn).
   struct room_part_inputs {
     struct seat {
       bool taken = false;
@@ -167,8 +167,8 @@ private:
   // The `room` part of every document: what never changes after the room is
   // made (code, game, options, settings), and the rest.
   json room_fixed_part() const;
-  json room_changing_part() const;
   room_part_inputs room_part_inputs_now() const;
+  static json room_changing_part(const room_part_inputs &in);
   json room_document() const;
   json body_for(int viewer_class) const;
   // Recomputes every class's document and sends each changed one its patch.
