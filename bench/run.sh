@@ -59,7 +59,8 @@ else
 fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$2" | head -1; }
+# The first match, without `| head` (which under pipefail can fail on SIGPIPE).
+field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p;T;q" <<<"$2"; }
 
 server_pid=""
 storage_flag=""
@@ -249,7 +250,7 @@ per_room=$(awk -v a="$after_rooms" -v b="$before_rooms" -v c="$per_connection" \
 stop_server
 
 # ---- the table
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)
+cpu=$(sed -n 's/^model name[[:space:]]*: //p;T;q' /proc/cpuinfo)
 echo
 echo "tavern benchmark: $cpu, $cores cores, Linux $(uname -r), $(${CXX:-c++} --version | head -1), Release"
 echo "server: one I/O thread; $pinning; $rooms rooms of 4 players + 1 spectator each"

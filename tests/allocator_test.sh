@@ -6,7 +6,11 @@
 #   tests/allocator_test.sh build/server/tavern
 set -euo pipefail
 bin=$1
-if ! ldd "$bin" | grep -q 'libjemalloc'; then
+# ldd's output is read whole first: `ldd | grep -q` under pipefail fails
+# whenever grep exits on its match before ldd's last write (SIGPIPE), which
+# a loaded machine makes happen about once in twenty runs.
+libraries=$(ldd "$bin")
+if ! grep -q 'libjemalloc' <<<"$libraries"; then
   echo "allocator: $bin is not linked with jemalloc" >&2
   exit 1
 fi
