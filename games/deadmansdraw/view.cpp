@@ -57,19 +57,23 @@ json banks_view(const table &t) {
 }
 
 json pending_view(const table &t, int viewer) {
+  // Member by member: this runs after every action, and nlohmann's
+  // initializer lists cost several times as much.
+  json p = json::object();
   switch (t.ph) {
   case phase::traits:
-    return {{"kind", "trait"}, {"seats", awaited_seats(t)}};
+    p["kind"] = "trait";
+    p["seats"] = awaited_seats(t);
+    return p;
   case phase::locker:
-    return {{"kind", "locker"}, {"seat", awaited_seats(t).front()}};
+    p["kind"] = "locker";
+    p["seat"] = awaited_seats(t).front();
+    return p;
   case phase::finished:
     return nullptr;
   case phase::play:
     break;
   }
-  // Member by member: this runs for every viewer after every action, and
-  // nlohmann's initializer lists cost several times as much.
-  json p = json::object();
   p["seat"] = t.current;
   if (t.tasks.empty()) {
     p["kind"] = "play";
