@@ -56,7 +56,7 @@ json banks_view(const table &t) {
   return banks;
 }
 
-json pending_view(const table &t, int viewer) {
+json pending_view(const table &t) {
   // Member by member: this runs after every action, and nlohmann's
   // initializer lists cost several times as much.
   json p = json::object();
@@ -99,18 +99,10 @@ json pending_view(const table &t, int viewer) {
     break;
   case task_kind::map:
     p["kind"] = "map";
-    if (t.map_revealed.empty()) {
-      p["navigator"] = true;
-      // Only the Navigator looks through the pile, in an order that says
-      // nothing about the pile's order.
-      if (viewer == t.current) {
-        std::vector<card> pile = t.discard_pile;
-        std::sort(pile.begin(), pile.end(), card_less);
-        p["cards"] = cards_json(pile);
-      }
-    } else {
+    if (t.map_revealed.empty())
+      p["navigator"] = true; // the pile itself is in the Navigator's `you`
+    else
       p["cards"] = cards_json(t.map_revealed);
-    }
     break;
   case task_kind::mermaid:
     p["kind"] = "mermaid";
@@ -131,6 +123,11 @@ json pending_view(const table &t, int viewer) {
   return p;
 }
 
+bool navigator_searching(const table &t) {
+  return t.ph == phase::play && !t.tasks.empty() && t.tasks.back().kind == task_kind::map &&
+         t.map_revealed.empty();
+}
+
 json you_view(const table &t, int seat) {
   json you = json::object();
   you["seat"] = seat;
@@ -140,6 +137,13 @@ json you_view(const table &t, int seat) {
       dealt.push_back(trait_key(tr));
     you["dealt"] = std::move(dealt);
     you["trait"] = t.chosen[seat] ? json(trait_key(*t.chosen[seat])) : json(nullptr);
+  }
+  // Only the Navigator looks through the discard pile, in an order that says
+  // nothing about the pile's order.
+  if (navigator_searching(t) && seat == t.current) {
+    std::vector<card> pile = t.discard_pile;
+    std::sort(pile.begin(), pile.end(), card_less);
+    you["discardPile"] = cards_json(pile);
   }
   return you;
 }
@@ -191,15 +195,16 @@ json build_public_view(const table &t) {
     if (t.locker_target[s] >= 0)
       lockers[std::to_string(s)] = t.locker_target[s];
   v["lockers"] = std::move(lockers);
+  // Public, though it is a player's decision: every viewer would be sent the
+  // same, so it is built and diffed once, not once per viewer.
+  v["pending"] = pending_view(t);
   if (t.ph == phase::finished)
     v["result"] = t.result.to_json();
   return v;
 }
 
 json build_private_view(const table &t, int viewer) {
-  // `pending` is here because the Navigator alone sees the discard pile.
   json v = json::object();
-  v["pending"] = pending_view(t, viewer); // moved, where an initializer list would copy it
   if (viewer >= 0 && viewer < t.players())
     v["you"] = you_view(t, viewer);
   return v;

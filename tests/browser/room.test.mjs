@@ -107,6 +107,40 @@ test('the generic table shows any view and sends back exactly the actions offere
   await context.close();
 });
 
+test("the Dead Man's Draw table shows the Navigator the discard pile, and the others only the search", async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(suite.server.url);
+  const result = await page.evaluate(async () => {
+    const { renderTable } = await import('./js/tables/deadmansdraw.js');
+    // The public view while seat 0's Navigator looks through the pile; only his `you` holds it.
+    const game = {
+      phase: 'play', current: 0, drawPile: { count: 30, revealed: [] }, discardPile: { count: 2 },
+      playArea: [{ suit: 'map', value: 4, kept: false }], kraken: 0, banks: { 0: {}, 1: {} },
+      scores: { 0: 0, 1: 0 }, traits: { 0: 'navigator' }, lockers: {},
+      pending: { kind: 'map', seat: 0, navigator: true },
+    };
+    const render = (you, seat, role) => {
+      const table = renderTable({
+        game: { ...game, ...(you ? { you } : {}) }, actions: [], busy: false, waitingText: 'Waiting…',
+        room: { seats: [{}, {}] }, you: { seat, role }, nameOf: (s) => ['Anne', 'Jack'][s], sendAction: () => {},
+      });
+      document.body.append(table);
+      const group = [...table.querySelectorAll('.revealed-group')].find((g) => /Navigator/.test(g.textContent));
+      const shown = group ? group.querySelectorAll('.card').length : 0;
+      table.remove();
+      return shown;
+    };
+    return {
+      navigator: render({ seat: 0, discardPile: [{ suit: 'anchor', value: 2 }, { suit: 'key', value: 5 }] }, 0, 'player'),
+      other: render({ seat: 1 }, 1, 'player'),
+      spectator: render(null, null, 'spectator'),
+    };
+  });
+  assert.deepEqual(result, { navigator: 2, other: 0, spectator: 0 });
+  await context.close();
+});
+
 test('a share link takes a free seat at once when the name is known', async () => {
   const anne = await openPlayer(suite.browser, suite.server.url, { label: 'Anne' });
   await anne.page.locator('#game-deadmansdraw').waitFor();

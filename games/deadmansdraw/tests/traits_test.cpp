@@ -259,8 +259,18 @@ TEST_SUITE("deadmansdraw traits") {
     draw(*s);
     REQUIRE(pending(*s) == "map");
     CHECK(offered(*s, 0, "map").size() == 5);
-    CHECK(s->view(0)["pending"]["cards"].size() == 5);
+    // The decision is public; the pile is in the Navigator's own `you`.
+    CHECK(s->view(0)["pending"]["navigator"] == true);
+    const json seen = s->view(0)["you"]["discardPile"];
+    REQUIRE(seen.size() == 5);
+    // Sorted, so the order says nothing about the pile's: anchor, cannon, chest, hook, key.
+    CHECK(seen[0]["suit"] == "anchor");
+    CHECK(seen[4]["suit"] == "key");
+    CHECK_FALSE(s->public_view()["pending"].contains("cards"));
+    CHECK(s->private_view(0)["you"].contains("discardPile"));
+    CHECK_FALSE(s->view(1)["you"].contains("discardPile"));
     CHECK_FALSE(s->view(1)["pending"].contains("cards"));
+    CHECK_FALSE(spectator_view(*s).contains("you"));
     CHECK_FALSE(spectator_view(*s)["pending"].contains("cards"));
     const auto &last = s->log().back();
     CHECK(last.entry["event"] == "navigator");
@@ -268,6 +278,7 @@ TEST_SUITE("deadmansdraw traits") {
     act(*s, 0, {{"type", "map"}, {"suit", "key"}, {"value", 2}});
     CHECK(play_suits(*s) == std::vector{map, key});
     CHECK(data(*s).discard_pile.size() == 4);
+    CHECK_FALSE(s->view(0)["you"].contains("discardPile"));
   }
 
   TEST_CASE("Casanova: his Mermaids are banked at once and do not count for a Kraken") {

@@ -9,7 +9,8 @@
 //   banks {"seat": {suit: [values, ascending]}}, scores {"seat": n},
 //   traits {"seat": traitKey} (once revealed), ready [seat] (while choosing),
 //   lockers {"seat": seat}, pending {kind, seat|seats, ...} | null,
-//   you {seat, dealt: [traitKey], trait} (players only), result (when over).
+//   you {seat, dealt: [traitKey], trait, discardPile? (the Navigator's, sorted, while he
+//   searches it)} (players only), result (when over).
 // Every field is read defensively: a missing one shows as empty, never breaks the table.
 
 import { el, svg } from '../dom.js';
@@ -192,7 +193,9 @@ function playArea(model, ctx) {
 
 function revealedCards(model) {
   const pending = model.pending ?? {};
-  const fromMap = pending.kind === 'map' ? asArray(pending.cards).map(readCard).filter(Boolean) : [];
+  // The Navigator's view of the discard pile is his own (`you`); a Map's cards are everyone's.
+  const mapCards = pending.navigator ? model.you?.discardPile : pending.cards;
+  const fromMap = pending.kind === 'map' ? asArray(mapCards).map(readCard).filter(Boolean) : [];
   const groups = [];
   if (model.revealed.length) groups.push(['Revealed by the Oracle', model.revealed]);
   if (fromMap.length) groups.push([pending.navigator ? 'The discard pile (Navigator)' : 'Revealed by the Map', fromMap]);
