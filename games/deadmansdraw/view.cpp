@@ -56,6 +56,12 @@ json banks_view(const table &t) {
   return banks;
 }
 
+// A Map with no cards revealed: the Navigator looks through the discard pile.
+bool navigator_searching(const table &t) {
+  return t.ph == phase::play && !t.tasks.empty() && t.tasks.back().kind == task_kind::map &&
+         t.map_revealed.empty();
+}
+
 json pending_view(const table &t) {
   // Member by member: this runs after every action, and nlohmann's
   // initializer lists cost several times as much.
@@ -99,7 +105,7 @@ json pending_view(const table &t) {
     break;
   case task_kind::map:
     p["kind"] = "map";
-    if (t.map_revealed.empty())
+    if (navigator_searching(t))
       p["navigator"] = true; // the pile itself is in the Navigator's `you`
     else
       p["cards"] = cards_json(t.map_revealed);
@@ -121,11 +127,6 @@ json pending_view(const table &t) {
     break;
   }
   return p;
-}
-
-bool navigator_searching(const table &t) {
-  return t.ph == phase::play && !t.tasks.empty() && t.tasks.back().kind == task_kind::map &&
-         t.map_revealed.empty();
 }
 
 json you_view(const table &t, int seat) {
