@@ -27,6 +27,11 @@ TEST_SUITE("deadmansdraw views") {
     auto seat_keys = common;
     seat_keys.insert("you");
     CHECK(keys_of(s->view(0)) == seat_keys);
+    // All but `you` is the same for every viewer, `pending` included: the public part,
+    // built and diffed once per action rather than once per viewer.
+    CHECK(keys_of(s->public_view()) == common);
+    CHECK(keys_of(s->private_view(0)) == std::set<std::string>{"you"});
+    CHECK(s->private_view(spectator).empty());
     CHECK(keys_of(spectator_view(*s)["drawPile"]) == std::set<std::string>{"count", "revealed"});
     CHECK(spectator_view(*s)["pending"] ==
           json{{"kind", "play"}, {"seat", 0}, {"canDraw", true}, {"canBank", false}});
