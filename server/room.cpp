@@ -532,26 +532,21 @@ json room::room_changing_part(const room_part_inputs &in) {
   return part;
 }
 
-json room::body_for(int viewer_class) const {
+own_parts room::own_parts_for(int viewer_class) const {
+  own_parts parts;
+  if (!match_)
+    return parts;
   const bool spectator = viewer_class == spectator_class();
-  const int viewer = spectator ? games::spectator : viewer_class;
-  json you = json::object();
-  you["role"] = spectator ? "spectator" : "player";
-  you["seat"] = spectator ? json(nullptr) : json(viewer_class);
-  json body = json::object();
-  body["you"] = std::move(you);
-  if (!match_) {
-    body["game"] = nullptr;
-    body["actions"] = json::array();
-    return body;
-  }
   const auto &state = match_->state();
-  body["game"] = state.private_view(viewer);
-  body["actions"] =
-      spectator || status_ != room_status::playing ? json::array() : state.legal_actions(viewer);
+  parts.game = state.private_view(spectator ? games::spectator : viewer_class);
+  // The engine offers nothing to a seat it does not await: no need to ask.
+  const auto &awaiting = room_changing_inputs_.awaiting;
+  if (!spectator && status_ == room_status::playing &&
+      std::find(awaiting.begin(), awaiting.end(), viewer_class) != awaiting.end())
+    parts.actions = state.legal_actions(viewer_class);
   if (state.finished())
-    body["result"] = state.result().to_json();
-  return body;
+    parts.result = state.result().to_json();
+  return parts;
 }
 
 void room::publish() {
@@ -584,8 +579,8 @@ void room::publish() {
   const log_feed log = new_log_entries();
   for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
     auto &channel = channels_[static_cast<std::size_t>(c)];
-    auto own =
-        channel.update(body_for(c), log, !shared.empty(), game_replaced ? &game_public_ : nullptr);
+    auto own = channel.update(own_parts_for(c), log, !shared.empty(),
+                              game_replaced ? &game_public_ : nullptr);
     if (!own)
       continue;
     if (env_.stats)
@@ -681,7 +676,7 @@ void room::play_bots() {
     if (!played_by_bot(seat) || status_ != room_status::playing)
       continue;
     // A bot is fair: it only knows its own seat's document.
-    const json &actions = channels_[static_cast<std::size_t>(seat)].body()["actions"];
+    const json &actions = channels_[static_cast<std::size_t>(seat)].actions();
     if (actions.empty())
       continue;
     const json choice = actions[static_cast<std::size_t>(bot_rng_.below(actions.size()))];

@@ -170,7 +170,8 @@ private:
   room_part_inputs room_part_inputs_now() const;
   static json room_changing_part(const room_part_inputs &in);
   json room_document() const;
-  json body_for(int viewer_class) const;
+  // What publish() gives a class after room_changing_inputs_ is current.
+  own_parts own_parts_for(int viewer_class) const;
   // Recomputes every class's document and sends each changed one its patch.
   void publish();
   // The engine log with the entries some class has not been sent yet, as text.

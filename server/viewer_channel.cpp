@@ -8,30 +8,55 @@
 
 namespace tavern::server {
 
+namespace {
+json you_for(int viewer) {
+  json you = json::object();
+  you["role"] = viewer == games::spectator ? "spectator" : "player";
+  you["seat"] = viewer == games::spectator ? json(nullptr) : json(viewer);
+  return you;
+}
+} // namespace
+
+viewer_channel::viewer_channel(int viewer) : viewer_(viewer), you_(you_for(viewer)) {}
+
 void viewer_channel::reset_log() {
   engine_log_read_ = 0;
   log_size_ = 0;
   log_reset_pending_ = true;
 }
 
-std::optional<std::string> viewer_channel::update(json body, const log_feed &log,
+std::optional<std::string> viewer_channel::update(own_parts parts, const log_feed &log,
                                                   bool shared_changed, const json *game_replaced) {
   std::string own;
   own.reserve(512); // as the room's shared operations: spares the doubling steps
-  protocol::diff_counts counts;
-  if (game_replaced) {
-    // Diff everything but `game`, which is replaced whole below.
-    const char *op = body_.contains("game") ? "replace" : "add";
-    body_["game"] = body["game"];
-    counts = protocol::append_diff(body_, body, own, {}, "actions");
-    json game = body["game"].is_object() && game_replaced->is_object()
-                    ? games::join_views(*game_replaced, body["game"])
-                    : body["game"];
-    protocol::append_operation(own, op, "/game", protocol::serialize_value(game));
-  } else {
-    counts = protocol::append_diff(body_, body, own, {}, "actions");
+  // The first update adds what the class's document starts with; nobody has
+  // seen a version before it.
+  const bool first = version_ == 0;
+  bool actions_changed = first;
+  if (first) {
+    protocol::append_operation(own, "add", "/you", protocol::serialize_value(you_));
+    protocol::append_operation(own, "add", "/actions", protocol::serialize_value(parts.actions));
+  } else if (!parts_.actions.empty() || !parts.actions.empty()) {
+    // Most classes are not awaited most of the time: nothing to compare then.
+    actions_changed =
+        protocol::append_diff(parts_.actions, parts.actions, own, "/actions").operations > 0;
   }
-  const bool actions_changed = counts.watched > 0;
+  if (first || game_replaced) {
+    json game = game_replaced && game_replaced->is_object() && parts.game.is_object()
+                    ? games::join_views(*game_replaced, parts.game)
+                    : parts.game;
+    protocol::append_operation(own, first ? "add" : "replace", "/game",
+                               protocol::serialize_value(game));
+  } else {
+    protocol::append_diff(parts_.game, parts.game, own, "/game");
+  }
+  if (parts_.result.is_null() != parts.result.is_null())
+    protocol::append_operation(own, parts.result.is_null() ? "remove" : "add", "/result",
+                               parts.result.is_null() ? std::string()
+                                                      : protocol::serialize_value(parts.result));
+  else if (!parts.result.is_null())
+    protocol::append_diff(parts_.result, parts.result, own, "/result");
+
   if (log_reset_pending_) {
     protocol::append_operation(own, "replace", "/log", "[]");
     log_reset_pending_ = false;
@@ -44,7 +69,9 @@ std::optional<std::string> viewer_channel::update(json body, const log_feed &log
                                  log.texts[engine_log_read_ - log.first]);
     }
   }
-  protocol::replace_tree(body_, std::move(body));
+  protocol::replace_tree(parts_.game, std::move(parts.game));
+  protocol::replace_tree(parts_.actions, std::move(parts.actions));
+  protocol::replace_tree(parts_.result, std::move(parts.result));
   if (own.empty() && !shared_changed)
     return std::nullopt;
   ++version_;
@@ -54,10 +81,15 @@ std::optional<std::string> viewer_channel::update(json body, const log_feed &log
 }
 
 json viewer_channel::document(const shared_parts &shared, const log_feed &log) const {
-  json doc = body_;
+  json doc = json::object();
+  doc["you"] = you_;
+  doc["actions"] = parts_.actions;
+  doc["game"] = parts_.game.is_object() && shared.game_public.is_object()
+                    ? games::join_views(shared.game_public, parts_.game)
+                    : parts_.game;
+  if (!parts_.result.is_null())
+    doc["result"] = parts_.result;
   doc["room"] = shared.room;
-  if (doc["game"].is_object() && shared.game_public.is_object())
-    doc["game"] = games::join_views(shared.game_public, doc["game"]);
   json entries = json::array();
   if (log.entries) {
     const std::size_t end = std::min(engine_log_read_, log.entries->size());

@@ -5,7 +5,8 @@
 // the same for every class, so the room diffs and serializes them once and
 // tells each channel whether they changed. The log is not kept either: it is
 // the engine's log filtered for this viewer, and new entries become `add`
-// operations from text the room serialized once for every class.
+// operations from text the room serialized once for every class. `you` never
+// changes, so it is in the document but never diffed.
 #include "engine.hpp"
 
 #include <cstdint>
@@ -30,24 +31,30 @@ struct shared_parts {
   const json &game_public; // null without a game
 };
 
+// This class's own parts after a change, each diffed on its own path.
+struct own_parts {
+  json game = nullptr;          // the private part of `game`; null without a game
+  json actions = json::array(); // what this class may send now
+  json result = nullptr;        // null until the game is over
+};
+
 class viewer_channel {
 public:
-  explicit viewer_channel(int viewer) : viewer_(viewer) {}
+  explicit viewer_channel(int viewer);
 
-  // Takes this class's new body: `you`, `actions`, `result` and the private
-  // part of `game` (null without a game). Returns this class's own operations
+  // Takes this class's new parts. Returns this class's own operations
   // (serialized, comma-separated, maybe empty when only shared parts changed),
   // bumping the version, or nothing when nothing this class sees changed.
   // With `game_replaced` (a new game), `/game` is replaced whole, public part
   // included, instead of diffed.
-  std::optional<std::string> update(json body, const log_feed &log, bool shared_changed,
+  std::optional<std::string> update(own_parts parts, const log_feed &log, bool shared_changed,
                                     const json *game_replaced);
 
   // Starts a new log (a rematch): the next update replaces `/log`.
   void reset_log();
 
   json document(const shared_parts &shared, const log_feed &log) const;
-  const json &body() const { return body_; }
+  const json &actions() const { return parts_.actions; }
   std::uint64_t version() const { return version_; }
   std::uint64_t actions_version() const { return actions_version_; }
   // How many engine log entries this class has been sent or skipped.
@@ -55,7 +62,8 @@ public:
 
 private:
   int viewer_;
-  json body_ = json::object();
+  json you_;
+  own_parts parts_;
   std::size_t engine_log_read_ = 0;
   std::size_t log_size_ = 0; // entries in this class's `/log`
   bool log_reset_pending_ = false;
