@@ -87,6 +87,17 @@ public:
   virtual json public_view() const { return json::object(); }
   virtual json private_view(int viewer) const { return view(viewer); }
 
+  // Optional, so that the server rebuilds and diffs only what may have
+  // changed: the public view as sections with disjoint keys (their union is
+  // public_view()), and revisions. A revision changes whenever what it covers
+  // may have changed and never returns to an earlier value; 0 means "unknown,
+  // rebuild it every time". The generic harness checks these promises after
+  // every action. The defaults: one section, rebuilt after every change.
+  virtual int public_view_sections() const { return 1; }
+  virtual json public_view_section(int /*section*/) const { return public_view(); }
+  virtual std::uint64_t public_section_revision(int /*section*/) const { return 0; }
+  virtual std::uint64_t private_view_revision(int /*viewer*/) const { return 0; }
+
   // Every action `seat` may send now, each complete (sendable unchanged) and
   // carrying a `label` for people. Empty when the seat is not awaited.
   virtual json legal_actions(int seat) const = 0;

@@ -532,13 +532,47 @@ json room::room_changing_part(const room_part_inputs &in) {
   return part;
 }
 
-own_parts room::own_parts_for(int viewer_class) const {
+void room::publish_game_sections(bool game_replaced, std::string &shared) {
+  const auto &state = match_->state();
+  if (game_replaced) {
+    game_sections_.assign(static_cast<std::size_t>(state.public_view_sections()), json());
+    section_revisions_.assign(game_sections_.size(), 0);
+  }
+  for (std::size_t i = 0; i < game_sections_.size(); ++i) {
+    const auto revision = state.public_section_revision(static_cast<int>(i));
+    if (!game_replaced && revision != 0 && revision == section_revisions_[i])
+      continue;
+    json section = state.public_view_section(static_cast<int>(i));
+    // The sections' keys are disjoint: each diffs as members of `/game`.
+    if (!game_replaced)
+      protocol::append_diff(game_sections_[i], section, shared, "/game");
+    protocol::replace_tree(game_sections_[i], std::move(section));
+    section_revisions_[i] = revision;
+  }
+}
+
+json room::game_public() const {
+  if (!match_)
+    return nullptr;
+  json joined = json::object();
+  for (const auto &section : game_sections_)
+    joined = games::join_views(std::move(joined), section);
+  return joined;
+}
+
+own_parts room::own_parts_for(int viewer_class, bool game_replaced) const {
   own_parts parts;
   if (!match_)
     return parts;
   const bool spectator = viewer_class == spectator_class();
+  const int viewer = spectator ? games::spectator : viewer_class;
   const auto &state = match_->state();
-  parts.game = state.private_view(spectator ? games::spectator : viewer_class);
+  parts.game_revision = state.private_view_revision(viewer);
+  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
+  if (game_replaced || parts.game_revision == 0 || parts.game_revision != channel.game_revision())
+    parts.game = state.private_view(viewer);
+  else
+    parts.game.reset();
   // The engine offers nothing to a seat it does not await: no need to ask.
   const auto &awaiting = room_changing_inputs_.awaiting;
   if (!spectator && status_ == room_status::playing &&
@@ -570,17 +604,16 @@ void room::publish() {
   }
   // A new game replaces `/game` whole in every class's patch instead.
   const bool game_replaced = match_serial_ != published_match_serial_;
-  json game_public = match_ ? match_->state().public_view() : json(nullptr);
-  if (match_ && !game_replaced)
-    protocol::append_diff(game_public_, game_public, shared, "/game");
-  protocol::replace_tree(game_public_, std::move(game_public));
+  if (match_)
+    publish_game_sections(game_replaced, shared);
   published_match_serial_ = match_serial_;
+  const json replaced_game = game_replaced ? game_public() : json(nullptr);
 
   const log_feed log = new_log_entries();
   for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
     auto &channel = channels_[static_cast<std::size_t>(c)];
-    auto own = channel.update(own_parts_for(c), log, !shared.empty(),
-                              game_replaced ? &game_public_ : nullptr);
+    auto own = channel.update(own_parts_for(c, game_replaced), log, !shared.empty(),
+                              game_replaced ? &replaced_game : nullptr);
     if (!own)
       continue;
     if (env_.stats)
@@ -617,7 +650,7 @@ void room::send_to_class(int viewer_class, const frame_ptr &frame) {
 
 void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
   const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  const auto document = channel.document({room_document(), game_public_}, logged());
+  const auto document = channel.document({room_document(), game_public()}, logged());
   send(who, make_frame(protocol::encode_state(id, channel.version(), document)));
 }
 

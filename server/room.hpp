@@ -170,8 +170,13 @@ private:
   room_part_inputs room_part_inputs_now() const;
   static json room_changing_part(const room_part_inputs &in);
   json room_document() const;
+  // Rebuilds and diffs the public sections of `game` whose revisions moved
+  // (all of them for a new game, which is not diffed), into `shared`.
+  void publish_game_sections(bool game_replaced, std::string &shared);
+  // The public part of `game` as last published; null without a game.
+  json game_public() const;
   // What publish() gives a class after room_changing_inputs_ is current.
-  own_parts own_parts_for(int viewer_class) const;
+  own_parts own_parts_for(int viewer_class, bool game_replaced) const;
   // Recomputes every class's document and sends each changed one its patch.
   void publish();
   // The engine log with the entries some class has not been sent yet, as text.
@@ -202,10 +207,11 @@ private:
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;
   std::optional<games::match> match_;
-  std::vector<viewer_channel> channels_;  // one per seat, then the spectators
-  json room_changing_;                    // the changing part of `room` as last published
-  room_part_inputs room_changing_inputs_; // what it was built from
-  json game_public_;                      // the public part of `game`, likewise
+  std::vector<viewer_channel> channels_;         // one per seat, then the spectators
+  json room_changing_;                           // the changing part of `room` as last published
+  room_part_inputs room_changing_inputs_;        // what it was built from
+  std::vector<json> game_sections_;              // the public part of `game`, likewise,
+  std::vector<std::uint64_t> section_revisions_; // as the engine's sections
   // Counts games started: publish() replaces `/game` whole after a new one.
   std::uint64_t match_serial_ = 0;
   std::uint64_t published_match_serial_ = 0;

@@ -36,26 +36,27 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
   if (first) {
     protocol::append_operation(own, "add", "/you", protocol::serialize_value(you_));
     protocol::append_operation(own, "add", "/actions", protocol::serialize_value(parts.actions));
-  } else if (!parts_.actions.empty() || !parts.actions.empty()) {
+  } else if (!actions_.empty() || !parts.actions.empty()) {
     // Most classes are not awaited most of the time: nothing to compare then.
     actions_changed =
-        protocol::append_diff(parts_.actions, parts.actions, own, "/actions").operations > 0;
+        protocol::append_diff(actions_, parts.actions, own, "/actions").operations > 0;
   }
   if (first || game_replaced) {
-    json game = game_replaced && game_replaced->is_object() && parts.game.is_object()
-                    ? games::join_views(*game_replaced, parts.game)
-                    : parts.game;
+    const json &mine = parts.game ? *parts.game : game_;
+    json game = game_replaced && game_replaced->is_object() && mine.is_object()
+                    ? games::join_views(*game_replaced, mine)
+                    : mine;
     protocol::append_operation(own, first ? "add" : "replace", "/game",
                                protocol::serialize_value(game));
-  } else {
-    protocol::append_diff(parts_.game, parts.game, own, "/game");
+  } else if (parts.game) {
+    protocol::append_diff(game_, *parts.game, own, "/game");
   }
-  if (parts_.result.is_null() != parts.result.is_null())
+  if (result_.is_null() != parts.result.is_null())
     protocol::append_operation(own, parts.result.is_null() ? "remove" : "add", "/result",
                                parts.result.is_null() ? std::string()
                                                       : protocol::serialize_value(parts.result));
   else if (!parts.result.is_null())
-    protocol::append_diff(parts_.result, parts.result, own, "/result");
+    protocol::append_diff(result_, parts.result, own, "/result");
 
   if (log_reset_pending_) {
     protocol::append_operation(own, "replace", "/log", "[]");
@@ -69,9 +70,11 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
                                  log.texts[engine_log_read_ - log.first]);
     }
   }
-  protocol::replace_tree(parts_.game, std::move(parts.game));
-  protocol::replace_tree(parts_.actions, std::move(parts.actions));
-  protocol::replace_tree(parts_.result, std::move(parts.result));
+  if (parts.game)
+    protocol::replace_tree(game_, std::move(*parts.game));
+  game_revision_ = parts.game_revision;
+  protocol::replace_tree(actions_, std::move(parts.actions));
+  protocol::replace_tree(result_, std::move(parts.result));
   if (own.empty() && !shared_changed)
     return std::nullopt;
   ++version_;
@@ -83,12 +86,12 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
 json viewer_channel::document(const shared_parts &shared, const log_feed &log) const {
   json doc = json::object();
   doc["you"] = you_;
-  doc["actions"] = parts_.actions;
-  doc["game"] = parts_.game.is_object() && shared.game_public.is_object()
-                    ? games::join_views(shared.game_public, parts_.game)
-                    : parts_.game;
-  if (!parts_.result.is_null())
-    doc["result"] = parts_.result;
+  doc["actions"] = actions_;
+  doc["game"] = game_.is_object() && shared.game_public.is_object()
+                    ? games::join_views(shared.game_public, game_)
+                    : game_;
+  if (!result_.is_null())
+    doc["result"] = result_;
   doc["room"] = shared.room;
   json entries = json::array();
   if (log.entries) {

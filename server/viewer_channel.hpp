@@ -33,9 +33,12 @@ struct shared_parts {
 
 // This class's own parts after a change, each diffed on its own path.
 struct own_parts {
-  json game = nullptr;          // the private part of `game`; null without a game
-  json actions = json::array(); // what this class may send now
-  json result = nullptr;        // null until the game is over
+  // The private part of `game` (null without a game), or nothing when the
+  // engine's revision says it has not changed since the last update.
+  std::optional<json> game = json(nullptr);
+  std::uint64_t game_revision = 0; // the engine's private_view_revision; 0: unknown
+  json actions = json::array();    // what this class may send now
+  json result = nullptr;           // null until the game is over
 };
 
 class viewer_channel {
@@ -54,7 +57,8 @@ public:
   void reset_log();
 
   json document(const shared_parts &shared, const log_feed &log) const;
-  const json &actions() const { return parts_.actions; }
+  const json &actions() const { return actions_; }
+  std::uint64_t game_revision() const { return game_revision_; }
   std::uint64_t version() const { return version_; }
   std::uint64_t actions_version() const { return actions_version_; }
   // How many engine log entries this class has been sent or skipped.
@@ -63,7 +67,10 @@ public:
 private:
   int viewer_;
   json you_;
-  own_parts parts_;
+  json game_ = nullptr; // the private part of `game`
+  std::uint64_t game_revision_ = 0;
+  json actions_ = json::array();
+  json result_ = nullptr;
   std::size_t engine_log_read_ = 0;
   std::size_t log_size_ = 0; // entries in this class's `/log`
   bool log_reset_pending_ = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <memory>
 #include <set>
 #include <sstream>
@@ -89,7 +90,51 @@ std::string observable(const game_state &s) {
 struct view_sides {
   std::set<std::string> shared;
   std::set<std::string> own;
+  // What each revision of each public section, and of each viewer's private
+  // part, stood for when first seen: a revision stands for one content.
+  std::map<std::pair<int, std::uint64_t>, std::string> sections;
+  std::map<std::pair<int, std::uint64_t>, std::string> privates;
 };
+
+// Records `content` under a non-zero `revision` of `part`; false when that
+// revision already stood for other content.
+bool revision_holds(std::map<std::pair<int, std::uint64_t>, std::string> &seen, int part,
+                    std::uint64_t revision, const std::string &content) {
+  if (revision == 0)
+    return true;
+  const auto [it, added] = seen.try_emplace({part, revision}, content);
+  return added || it->second == content;
+}
+
+// The public view's sections add up to public_view() without overlapping,
+// and an unchanged revision means an unchanged section.
+void check_sections(const game_state &s, const json &shared, const std::string &prefix,
+                    std::vector<std::string> &failures, view_sides &sides) {
+  const int count = s.public_view_sections();
+  if (count < 1) {
+    failures.push_back(prefix + "public_view_sections() is " + std::to_string(count));
+    return;
+  }
+  json joined = json::object();
+  for (int i = 0; i < count; ++i) {
+    const json section = s.public_view_section(i);
+    const std::string name = "public_view_section(" + std::to_string(i) + ")";
+    if (!section.is_object()) {
+      failures.push_back(prefix + name + " is not an object");
+      continue;
+    }
+    for (auto it = section.begin(); it != section.end(); ++it)
+      if (joined.contains(it.key()))
+        failures.push_back(prefix + name + " repeats the key " + it.key());
+    joined = games::join_views(std::move(joined), section);
+    const auto revision = s.public_section_revision(i);
+    if (!revision_holds(sides.sections, i, revision, dump(section)))
+      failures.push_back(prefix + name + " changed, its revision " + std::to_string(revision) +
+                         " did not");
+  }
+  if (dump(joined) != dump(shared))
+    failures.push_back(prefix + "the public view's sections joined are not public_view()");
+}
 
 // One contract check of a state; appends failures.
 void check_state(const game_state &s, const config &c, int actions, bool try_all,
@@ -120,12 +165,18 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
         failures.push_back(prefix + "key " + it.key() +
                            " moved from the private view to the public");
     }
+  if (shared.is_object())
+    check_sections(s, shared, prefix, failures, sides);
   for (int seat : seats) {
     const json own = s.private_view(seat);
     if (!own.is_object()) {
       failures.push_back(prefix + "private_view(" + std::to_string(seat) + ") is not an object");
       continue;
     }
+    if (const auto revision = s.private_view_revision(seat);
+        !revision_holds(sides.privates, seat, revision, dump(own)))
+      failures.push_back(prefix + "private_view(" + std::to_string(seat) +
+                         ") changed, its revision " + std::to_string(revision) + " did not");
     for (auto it = own.begin(); it != own.end(); ++it) {
       sides.own.insert(it.key());
       if (sides.shared.count(it.key()))

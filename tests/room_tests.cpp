@@ -138,6 +138,43 @@ TEST_CASE("create, join, spectate, start and play keep every viewer's document e
   }
 }
 
+TEST_CASE("a room rebuilds only the parts of the views whose revisions moved") {
+  room_fixture f;
+  testing::toy_view_builds builds;
+  f.toy = testing::make_toy_game(&builds);
+  auto r = f.make(2, {{"target", 4}});
+  auto ann = player(), bob = player(), eve = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  REQUIRE_FALSE(r->spectate(eve, 3));
+  REQUIRE_FALSE(r->start(*ann, false, 4));
+  // A new game is built whole: the target once, a private view per class.
+  CHECK(builds.target_section == 1);
+  CHECK(builds.private_views == 3);
+
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  REQUIRE_FALSE(r->act(*bob, action_of(act("add", 1)), nullptr));
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  CHECK(builds.target_section == 1);
+  CHECK(builds.private_views == 3);
+  CHECK(eve->document["game"]["counter"] == 3);
+  CHECK(eve->document["game"]["target"] == 4);
+  CHECK(bob->document["game"].contains("secret"));
+
+  // The end moves the private revisions: the secrets leave the views.
+  REQUIRE_FALSE(r->act(*bob, action_of(act("add", 1)), nullptr));
+  CHECK(builds.private_views == 6);
+  CHECK(builds.target_section == 1);
+  CHECK_FALSE(bob->document["game"].contains("secret"));
+  CHECK(bob->document["game"]["secrets"].size() == 2);
+  const std::pair<recording_participant *, int> viewers[] = {
+      {ann.get(), 0}, {bob.get(), 1}, {eve.get(), games::spectator}};
+  for (const auto &[p, viewer] : viewers) {
+    check_in_sync(*r, *p);
+    CHECK(p->document["game"] == r->current_match()->state().view(viewer));
+  }
+}
+
 TEST_CASE("one change is a small patch, one per changed viewer class") {
   room_fixture f;
   auto r = f.make();

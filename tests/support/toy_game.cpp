@@ -11,8 +11,10 @@ namespace {
 
 class toy_state : public games::game_state {
 public:
-  toy_state(int players, int target, bool simultaneous, int choice_seconds, std::uint64_t seed)
-      : players_(players), target_(target), choice_seconds_(choice_seconds), rng_(seed) {
+  toy_state(int players, int target, bool simultaneous, int choice_seconds, std::uint64_t seed,
+            toy_view_builds *builds)
+      : players_(players), target_(target), choice_seconds_(choice_seconds), rng_(seed),
+        builds_(builds) {
     for (int p = 0; p < players; ++p)
       secrets_.push_back(static_cast<int>(rng_.below(100)));
     if (simultaneous)
@@ -104,7 +106,21 @@ public:
   }
 
   json public_view() const override {
-    json v = {{"counter", counter_}, {"target", target_}, {"turn", turn_}};
+    return games::join_views(public_view_section(0), public_view_section(1));
+  }
+
+  int public_view_sections() const override { return 2; }
+  // The target never changes; the rest is rebuilt every time.
+  std::uint64_t public_section_revision(int section) const override { return section == 1 ? 1 : 0; }
+  std::uint64_t private_view_revision(int) const override { return finished() ? 2 : 1; }
+
+  json public_view_section(int section) const override {
+    if (section == 1) {
+      if (builds_)
+        ++builds_->target_section;
+      return {{"target", target_}};
+    }
+    json v = {{"counter", counter_}, {"turn", turn_}};
     if (finished())
       v["secrets"] = secrets_;
     if (!colours_.empty()) {
@@ -117,6 +133,8 @@ public:
   }
 
   json private_view(int viewer) const override {
+    if (builds_)
+      ++builds_->private_views;
     json v = json::object();
     if (viewer >= 0 && !finished())
       v["secret"] = secrets_[static_cast<std::size_t>(viewer)];
@@ -161,10 +179,13 @@ private:
   int turn_ = 0;
   int winner_ = -1;
   std::vector<games::log_entry> log_;
+  toy_view_builds *builds_;
 };
 
 class toy_game : public games::game {
 public:
+  explicit toy_game(toy_view_builds *builds) : builds_(builds) {}
+
   std::string_view id() const override { return "toy"; }
   std::string_view name() const override { return "Toy"; }
   int min_players() const override { return 2; }
@@ -179,7 +200,7 @@ public:
     const json &o = std::get<json>(normalized);
     return std::make_unique<toy_state>(players, o["target"].get<int>(),
                                        o["simultaneous"].get<bool>(), o["choiceSeconds"].get<int>(),
-                                       seed);
+                                       seed, builds_);
   }
 
 private:
@@ -189,12 +210,13 @@ private:
       {"choiceSeconds", "int", json{{"min", 0}, {"max", 60}}, 0,
        "Engine timeout of the colour choice; each choice restarts the others' (0: none)"},
   };
+  toy_view_builds *builds_;
 };
 
 } // namespace
 
-std::unique_ptr<games::game> make_toy_game() {
-  return std::make_unique<toy_game>();
+std::unique_ptr<games::game> make_toy_game(toy_view_builds *builds) {
+  return std::make_unique<toy_game>(builds);
 }
 
 } // namespace tavern::testing

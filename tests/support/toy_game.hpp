@@ -8,6 +8,15 @@
 
 namespace tavern::testing {
 
-std::unique_ptr<games::game> make_toy_game();
+// Counts what the toy's states were asked to build, so that a test sees which
+// parts of the views a room rebuilt. The toy's public view has two sections:
+// everything but the target, rebuilt every time, and the target, whose
+// revision never moves; a private view's revision moves once, at the end.
+struct toy_view_builds {
+  int target_section = 0;
+  int private_views = 0;
+};
+
+std::unique_ptr<games::game> make_toy_game(toy_view_builds *builds = nullptr);
 
 } // namespace tavern::testing
