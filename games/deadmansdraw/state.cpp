@@ -7,7 +7,7 @@
 namespace tavern::games::deadmansdraw {
 
 std::unique_ptr<game_state> dmd_state::clone() const {
-  return std::make_unique<dmd_state>(table_);
+  return std::make_unique<dmd_state>(*this);
 }
 
 std::optional<game_error> dmd_state::apply(int seat, const json &action) {
@@ -15,6 +15,7 @@ std::optional<game_error> dmd_state::apply(int seat, const json &action) {
   if (auto *err = std::get_if<game_error>(&checked))
     return *err;
   execute_move(table_, seat, std::get<move>(checked));
+  revisions_.after_move(table_);
   return std::nullopt;
 }
 
@@ -28,6 +29,23 @@ json dmd_state::public_view() const {
 
 json dmd_state::private_view(int viewer) const {
   return build_private_view(table_, viewer);
+}
+
+int dmd_state::public_view_sections() const {
+  return view_section_count;
+}
+
+json dmd_state::public_view_section(int section) const {
+  return build_public_section(table_, static_cast<view_section>(section));
+}
+
+// The turn section changes with nearly every move: it is always rebuilt.
+std::uint64_t dmd_state::public_section_revision(int section) const {
+  return static_cast<view_section>(section) == view_section::standings ? revisions_.standings() : 0;
+}
+
+std::uint64_t dmd_state::private_view_revision(int /*viewer*/) const {
+  return revisions_.private_views();
 }
 
 json dmd_state::legal_actions(int seat) const {

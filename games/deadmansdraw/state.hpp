@@ -2,12 +2,13 @@
 // The engine contract's game_state for Dead Man's Draw: a thin shell over
 // `table` that routes each call to the file responsible for it.
 #include "table.hpp"
+#include "view_revisions.hpp"
 
 namespace tavern::games::deadmansdraw {
 
 class dmd_state final : public game_state {
 public:
-  explicit dmd_state(table t) : table_(std::move(t)) {}
+  explicit dmd_state(table t) : table_(std::move(t)), revisions_(table_) {}
 
   std::unique_ptr<game_state> clone() const override;
   int players() const override { return table_.players(); }
@@ -15,6 +16,10 @@ public:
   json view(int viewer) const override;
   json public_view() const override;
   json private_view(int viewer) const override;
+  int public_view_sections() const override;
+  json public_view_section(int section) const override;
+  std::uint64_t public_section_revision(int section) const override;
+  std::uint64_t private_view_revision(int viewer) const override;
   json legal_actions(int seat) const override;
   std::vector<int> awaiting() const override;
   json default_action(int seat) const override;
@@ -27,6 +32,7 @@ public:
 
 private:
   table table_;
+  view_revisions revisions_;
 };
 
 // The table inside a Dead Man's Draw state (for tests), or null.

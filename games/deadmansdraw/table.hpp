@@ -36,6 +36,7 @@ struct bank {
   const suit_stack &of(suit s) const { return stacks[static_cast<std::size_t>(index_of(s))]; }
   int size() const;
   bool empty() const { return size() == 0; }
+  bool operator==(const bank &) const = default;
 };
 
 struct placed_card {

@@ -56,12 +56,6 @@ json banks_view(const table &t) {
   return banks;
 }
 
-// A Map with no cards revealed: the Navigator looks through the discard pile.
-bool navigator_searching(const table &t) {
-  return t.ph == phase::play && !t.tasks.empty() && t.tasks.back().kind == task_kind::map &&
-         t.map_revealed.empty();
-}
-
 json pending_view(const table &t) {
   // Member by member: this runs after every action, and nlohmann's
   // initializer lists cost several times as much.
@@ -149,10 +143,7 @@ json you_view(const table &t, int seat) {
   return you;
 }
 
-} // namespace
-
-json build_public_view(const table &t) {
-  json v = json::object();
+void add_turn_members(const table &t, json &v) {
   v["phase"] = phase_name(t.ph);
   v["current"] = t.current;
   json draw_pile = json::object();
@@ -171,6 +162,12 @@ json build_public_view(const table &t) {
   }
   v["playArea"] = std::move(area);
   v["kraken"] = t.kraken_owed;
+  // Public, though it is a player's decision: every viewer would be sent the
+  // same, so it is built and diffed once, not once per viewer.
+  v["pending"] = pending_view(t);
+}
+
+void add_standings_members(const table &t, json &v) {
   v["banks"] = banks_view(t);
 
   json scores = json::object();
@@ -196,11 +193,30 @@ json build_public_view(const table &t) {
     if (t.locker_target[s] >= 0)
       lockers[std::to_string(s)] = t.locker_target[s];
   v["lockers"] = std::move(lockers);
-  // Public, though it is a player's decision: every viewer would be sent the
-  // same, so it is built and diffed once, not once per viewer.
-  v["pending"] = pending_view(t);
   if (t.ph == phase::finished)
     v["result"] = t.result.to_json();
+}
+
+} // namespace
+
+bool navigator_searching(const table &t) {
+  return t.ph == phase::play && !t.tasks.empty() && t.tasks.back().kind == task_kind::map &&
+         t.map_revealed.empty();
+}
+
+json build_public_view(const table &t) {
+  json v = json::object();
+  add_turn_members(t, v);
+  add_standings_members(t, v);
+  return v;
+}
+
+json build_public_section(const table &t, view_section section) {
+  json v = json::object();
+  if (section == view_section::turn)
+    add_turn_members(t, v);
+  else
+    add_standings_members(t, v);
   return v;
 }
 
