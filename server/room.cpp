@@ -571,8 +571,6 @@ own_parts room::own_parts_for(int viewer_class, bool game_replaced) const {
   const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
   if (game_replaced || parts.game_revision == 0 || parts.game_revision != channel.game_revision())
     parts.game = state.private_view(viewer);
-  else
-    parts.game.reset();
   // The engine offers nothing to a seat it does not await: no need to ask.
   const auto &awaiting = room_changing_inputs_.awaiting;
   if (!spectator && status_ == room_status::playing &&

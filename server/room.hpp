@@ -210,8 +210,8 @@ private:
   std::vector<viewer_channel> channels_;         // one per seat, then the spectators
   json room_changing_;                           // the changing part of `room` as last published
   room_part_inputs room_changing_inputs_;        // what it was built from
-  std::vector<json> game_sections_;              // the public part of `game`, likewise,
-  std::vector<std::uint64_t> section_revisions_; // as the engine's sections
+  std::vector<json> game_sections_;              // the public part of `game` as last
+  std::vector<std::uint64_t> section_revisions_; // published, section by section
   // Counts games started: publish() replaces `/game` whole after a new one.
   std::uint64_t match_serial_ = 0;
   std::uint64_t published_match_serial_ = 0;

@@ -33,9 +33,9 @@ struct shared_parts {
 
 // This class's own parts after a change, each diffed on its own path.
 struct own_parts {
-  // The private part of `game` (null without a game), or nothing when the
-  // engine's revision says it has not changed since the last update.
-  std::optional<json> game = json(nullptr);
+  // The private part of `game`, or nothing when it has not changed since the
+  // last update (the engine's revision says so, or there is still no game).
+  std::optional<json> game;
   std::uint64_t game_revision = 0; // the engine's private_view_revision; 0: unknown
   json actions = json::array();    // what this class may send now
   json result = nullptr;           // null until the game is over
