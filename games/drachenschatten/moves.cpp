@@ -15,18 +15,20 @@ struct kind_row {
   move_kind kind;
   std::string_view type;
 };
-constexpr std::array<kind_row, 13> kind_table{{
+constexpr std::array<kind_row, 15> kind_table{{
     {move_kind::start, "start"},
     {move_kind::reveal, "reveal"},
     {move_kind::reveal_with, "reveal"},
     {move_kind::look, "look"},
     {move_kind::peek, "peek"},
+    {move_kind::stop_look, "stopLook"},
     {move_kind::swap, "swap"},
     {move_kind::steal, "steal"},
     {move_kind::destroy, "destroy"},
     {move_kind::decay, "decay"},
     {move_kind::lose, "lose"},
     {move_kind::restore, "restore"},
+    {move_kind::use, "use"},
     {move_kind::fight, "fight"},
     {move_kind::end_turn, "endTurn"},
 }};
@@ -61,6 +63,9 @@ std::string label_for(const table &t, const move &m) {
            (t.look_depth[m.pile] == 0 ? std::string("the top card")
                                       : "card " + std::to_string(t.look_depth[m.pile] + 1)) +
            " of " + pile_name(m.pile);
+  case move_kind::stop_look:
+    return "Stop looking (" + std::to_string(t.look_left) +
+           (t.look_left == 1 ? " card" : " cards") + " left unseen)";
   case move_kind::swap:
     return "Use " + card_name(m.card) + ": give your " + card_name(m.other) + " for " +
            owned(t, m.take);
@@ -74,6 +79,8 @@ std::string label_for(const table &t, const move &m) {
     return "Let your " + card_name(m.card) + " decay";
   case move_kind::restore:
     return "Use " + card_name(m.card) + ": ready your " + card_name(m.other);
+  case move_kind::use:
+    return "Use " + card_name(m.card) + " to no effect (it becomes used)";
   case move_kind::fight:
     return "Fight the " + card_name(t.creature) + " with " + card_name(m.card);
   case move_kind::end_turn:
@@ -112,7 +119,10 @@ std::vector<int> opponents_tapped(const table &t, int seat) {
   return out;
 }
 
+// The uses of one ready item in the play phase. An item whose action can do
+// nothing now may still be used: it is only tapped (see RULES.md).
 void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
+  const std::size_t before = out.size();
   const symbol sym = info(card).sym;
   const auto theirs = opponents_tapped(t, seat);
   switch (sym) {
@@ -163,11 +173,13 @@ void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
           out.push_back({move_kind::restore, -1, card, c.id});
       }
     break;
-  case symbol::protect_dragon:
+  case symbol::protect_dragon: // protects only in a battle
   case symbol::protect_hydra:
   case symbol::none:
     break;
   }
+  if (out.size() == before)
+    out.push_back({move_kind::use, -1, card});
 }
 
 game_error illegal(std::string message) {
@@ -202,10 +214,13 @@ std::string pending_text(const table &t) {
   case phase::setup:
     return "each player takes a starting card from the village";
   case phase::play:
-    return t.revealed ? "you may use ready items or end your turn"
-                      : "you must reveal a card (and may use ready items)";
+    if (t.revealed)
+      return "you may use ready items or end your turn";
+    return t.all_piles_empty()
+               ? "no card is left to reveal: you may use ready items or end your turn"
+               : "you must reveal a card (and may use ready items)";
   case phase::look:
-    return "your torch must look at " + std::to_string(t.look_left) + " more card(s)";
+    return "your torch may look at " + std::to_string(t.look_left) + " more card(s)";
   case phase::battle:
     return "you must fight the " + card_name(t.creature) + " with a ready protecting item";
   case phase::decay:
@@ -226,11 +241,14 @@ json move_json(const table &t, const move &m) {
   case move_kind::peek:
     j["pile"] = pile_id(m.pile);
     break;
+  case move_kind::stop_look:
+    break;
   case move_kind::reveal_with:
     j["card"] = m.card;
     j["pile"] = pile_id(m.pile);
     break;
   case move_kind::look:
+  case move_kind::use:
   case move_kind::decay:
   case move_kind::lose:
   case move_kind::fight:
@@ -295,13 +313,15 @@ std::vector<move> legal_moves(const table &t, int seat) {
           out.push_back({move_kind::reveal, p});
     for (int card : ready_items(t, seat))
       add_item_uses(t, seat, card, out);
-    if (t.revealed)
+    // A turn whose mandatory reveal found no card left ends without it.
+    if (t.revealed || t.all_piles_empty())
       out.push_back({move_kind::end_turn});
     break;
   case phase::look:
     for (int p = 0; p < pile_count; ++p)
       if (static_cast<int>(t.piles[p].size()) > t.look_depth[p])
         out.push_back({move_kind::peek, p});
+    out.push_back({move_kind::stop_look});
     break;
   case phase::battle:
     for (int card : protectors(t, seat, t.creature)) {
@@ -373,6 +393,12 @@ void execute_move(table &t, int seat, const move &m) {
   case move_kind::peek:
     peek(t, m.pile);
     break;
+  case move_kind::stop_look:
+    stop_look(t);
+    break;
+  case move_kind::use:
+    use_without_effect(t, m.card);
+    break;
   case move_kind::swap:
     swap_items(t, m.card, m.other, m.take);
     break;
@@ -398,7 +424,7 @@ void execute_move(table &t, int seat, const move &m) {
     end_turn(t);
     break;
   }
-  check_end(t);
+  check_goals(t);
 }
 
 } // namespace tavern::games::drachenschatten

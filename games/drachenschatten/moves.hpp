@@ -14,12 +14,14 @@ enum class move_kind : std::uint8_t {
   reveal_with, // {"type":"reveal","card":7,"pile":"c2"} boots or wand
   look,        // {"type":"look","card":3}                 a torch
   peek,        // {"type":"peek","pile":"c5"}              one card of the look
+  stop_look,   // {"type":"stopLook"}                      the look ends early
   swap,        // {"type":"swap","card":40,"give":12,"take":30}
   steal,       // {"type":"steal","card":41,"take":30}
   destroy,     // {"type":"destroy","card":50,"target":30}
   decay,       // {"type":"decay","card":44}
   lose,        // {"type":"lose","card":30}                an opponent's decay choice
   restore,     // {"type":"restore","card":29,"target":12}
+  use,         // {"type":"use","card":10}                 an item that can do nothing now
   fight,       // {"type":"fight","card":10}
   end_turn,    // {"type":"endTurn"}
 };

@@ -43,6 +43,38 @@ int pop_pile(table &t, int pile) {
   return card;
 }
 
+std::vector<double> line_sizes(const table &t) {
+  std::vector<double> scores;
+  for (int s = 0; s < t.players(); ++s)
+    scores.push_back(static_cast<double>(t.lines[s].size()));
+  return scores;
+}
+
+// "{0} and {1} and {2}", the entry's seats in order.
+std::string seat_list(const std::vector<int> &seats) {
+  std::string text = seat_ref(0);
+  for (std::size_t i = 1; i < seats.size(); ++i)
+    text += " and " + seat_ref(static_cast<int>(i));
+  return text;
+}
+
+void finish_by_most_cards(table &t) {
+  const std::vector<double> scores = line_sizes(t);
+  const double best = *std::max_element(scores.begin(), scores.end());
+  std::vector<int> winners;
+  for (int s = 0; s < t.players(); ++s)
+    if (scores[s] == best)
+      winners.push_back(s);
+  const std::string reason = winners.size() == 1
+                                 ? "most cards when the piles ran out"
+                                 : "a draw: tied for most cards when the piles ran out";
+  t.result = {winners, scores, reason};
+  t.ph = phase::finished;
+  log_public(
+      t, "Every pile is empty: " + seat_list(winners) + (winners.size() == 1 ? " wins" : " draw"),
+      winners, "end", {{"winners", winners}, {"reason", reason}});
+}
+
 void defeat(table &t, int seat, int creature) {
   json lost = json::array();
   for (const line_card &c : t.lines[seat]) {
@@ -147,12 +179,18 @@ void fight(table &t, int protector) {
 }
 
 void end_turn(table &t) {
-  t.current = (t.current + 1) % t.players();
-  t.revealed = false;
-  t.ph = phase::play;
   t.creature = -1;
   t.look_card = -1;
   t.look_left = 0;
+  // The end of the cards is not "immediate" like the goals: the player who
+  // took the last card plays out his turn (see RULES.md, "End").
+  if (t.all_piles_empty()) {
+    finish_by_most_cards(t);
+    return;
+  }
+  t.current = (t.current + 1) % t.players();
+  t.revealed = false;
+  t.ph = phase::play;
 }
 
 void start_look(table &t, int torch) {
@@ -187,6 +225,16 @@ void peek(table &t, int pile) {
     t.look_card = -1;
     t.look_left = 0;
   }
+}
+
+void stop_look(table &t) {
+  log_public(t,
+             seat_ref(0) + " stops looking (" + std::to_string(t.look_left) +
+                 (t.look_left == 1 ? " card" : " cards") + " not looked at)",
+             {t.current}, "stopLook", {{"left", t.look_left}});
+  t.ph = phase::play;
+  t.look_card = -1;
+  t.look_left = 0;
 }
 
 void swap_items(table &t, int card, int give, int take) {
@@ -271,7 +319,13 @@ void choose_decay(table &t, int seat, int target) {
   t.ph = phase::play;
 }
 
-void check_end(table &t) {
+void use_without_effect(table &t, int card) {
+  tap(t, t.current, card);
+  log_public(t, seat_ref(0) + " uses " + card_name(card) + ", which does nothing now", {t.current},
+             "use", {{"card", card_json(card)}});
+}
+
+void check_goals(table &t) {
   if (t.ph == phase::finished || t.ph == phase::setup)
     return;
   std::vector<int> winners;
@@ -289,40 +343,16 @@ void check_end(table &t) {
       reasons.push_back(why);
     }
   }
-  std::vector<double> scores;
-  for (int s = 0; s < t.players(); ++s)
-    scores.push_back(static_cast<double>(t.lines[s].size()));
-  if (!winners.empty()) {
-    std::string reason = reasons.front();
-    for (std::size_t i = 1; i < reasons.size(); ++i)
-      if (reasons[i] != reason)
-        reason += " / " + reasons[i];
-    t.result = {winners, scores, reason};
-    t.ph = phase::finished;
-    std::string text = seat_ref(0);
-    for (std::size_t i = 1; i < winners.size(); ++i)
-      text += " and " + seat_ref(static_cast<int>(i));
-    log_public(t, text + (winners.size() == 1 ? " wins with " : " win with ") + reason, winners,
-               "end", {{"winners", winners}, {"reason", reason}});
+  if (winners.empty())
     return;
-  }
-  // A creature still waiting for its battle is part of the last reveal.
-  if (!t.all_piles_empty() || t.ph == phase::battle || t.ph == phase::decay || t.ph == phase::look)
-    return;
-  const double best = *std::max_element(scores.begin(), scores.end());
-  for (int s = 0; s < t.players(); ++s)
-    if (scores[s] == best)
-      winners.push_back(s);
-  const std::string reason = winners.size() == 1
-                                 ? "most cards when the piles ran out"
-                                 : "a draw: tied for most cards when the piles ran out";
-  t.result = {winners, scores, reason};
+  std::string reason = reasons.front();
+  for (std::size_t i = 1; i < reasons.size(); ++i)
+    if (reasons[i] != reason)
+      reason += " / " + reasons[i];
+  t.result = {winners, line_sizes(t), reason};
   t.ph = phase::finished;
-  std::string text = seat_ref(0);
-  for (std::size_t i = 1; i < winners.size(); ++i)
-    text += " and " + seat_ref(static_cast<int>(i));
-  log_public(t, "Every pile is empty: " + text + (winners.size() == 1 ? " wins" : " draw"), winners,
-             "end", {{"winners", winners}, {"reason", reason}});
+  log_public(t, seat_list(winners) + (winners.size() == 1 ? " wins with " : " win with ") + reason,
+             winners, "end", {{"winners", winners}, {"reason", reason}});
 }
 
 } // namespace tavern::games::drachenschatten

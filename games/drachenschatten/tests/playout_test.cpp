@@ -1,6 +1,7 @@
 // Random playouts for 2-4 players with the invariants checked after every
 // action and coverage of every symbol, battle outcome and ending asserted
-// over the run.
+// over the run: uniformly random players through the generic harness, and
+// players who never waste an item, whose games reach every ending.
 #include "engine_harness.hpp"
 #include "test_support.hpp"
 
@@ -49,6 +50,58 @@ void check_invariants(const game_state &s, harness::playout_report &r) {
     r.failures.push_back("a finished game without winners");
 }
 
+// What one game by players who never waste an item came to.
+struct sensible_game {
+  std::string reason;
+  int actions = 0;
+  int turns = 0;
+  std::vector<std::string> failures;
+};
+
+// Every seat picks uniformly among its legal actions, leaving out a use to no
+// effect and stopping a look early unless nothing else is offered: a random
+// player that taps a protector for nothing is beaten by nearly every dragon,
+// and never reaches three creatures.
+sensible_game play_sensibly(const tavern::games::game &g, int players, std::uint64_t seed) {
+  sensible_game out;
+  auto s =
+      std::move(std::get<std::unique_ptr<game_state>>(g.create(json::object(), players, seed)));
+  tavern::games::rng r(seed * 7919 + 13);
+  int turn_of = -1;
+  while (!s->finished() && out.actions < 5000) {
+    const auto awaited = s->awaiting();
+    const int seat = awaited[r.below(awaited.size())];
+    std::vector<json> useful;
+    const json legal = s->legal_actions(seat);
+    for (const auto &a : legal)
+      if (a["type"] != "use" && a["type"] != "stopLook")
+        useful.push_back(a);
+    const json action =
+        useful.empty() ? legal[r.below(legal.size())] : useful[r.below(useful.size())];
+    if (const auto err = s->apply(seat, action)) {
+      out.failures.push_back("refused " + action.dump() + ": " + err->message);
+      return out;
+    }
+    ++out.actions;
+    harness::playout_report r_inv;
+    check_invariants(*s, r_inv);
+    if (!r_inv.failures.empty()) {
+      out.failures = r_inv.failures;
+      return out;
+    }
+    const auto &t = data(*s);
+    if (t.ph == ds::phase::play && t.current != turn_of) {
+      turn_of = t.current;
+      ++out.turns;
+    }
+  }
+  if (!s->finished())
+    out.failures.push_back("not finished after 5000 actions");
+  else
+    out.reason = s->result().reason;
+  return out;
+}
+
 } // namespace
 
 TEST_SUITE("drachenschatten playouts") {
@@ -94,11 +147,9 @@ TEST_SUITE("drachenschatten playouts") {
       }
     CHECK(games == 360);
     for (const char *e :
-         {"startCard", "reveal", "look", "peek", "peekSeen", "swap", "steal", "destroy", "decay",
-          "decayChosen", "decayed", "restore", "slay", "defeat", "end"})
+         {"startCard", "reveal", "look", "peek", "peekSeen", "stopLook", "use", "swap", "steal",
+          "destroy", "decay", "decayChosen", "decayed", "restore", "slay", "defeat", "end"})
       CHECK_MESSAGE(events[e] > 0, "never seen: " << e);
-    for (const char *e : {"three treasures", "three creatures", "seven different items"})
-      CHECK_MESSAGE(endings[e] > 0, "never ended with: " << e);
     int pile_ends = 0;
     for (const auto &[reason, n] : endings)
       if (reason.find("piles ran out") != std::string::npos)
@@ -108,6 +159,32 @@ TEST_SUITE("drachenschatten playouts") {
     for (const auto &[reason, n] : endings)
       MESSAGE(reason << ": " << n);
     MESSAGE("shared wins: " << double_wins);
+  }
+
+  TEST_CASE("Playouts by players who never waste an item reach every ending") {
+    const auto g = ds::make_game();
+    std::map<std::string, int> endings;
+    for (int players = 2; players <= 4; ++players) {
+      long long actions = 0, turns = 0;
+      int games = 0;
+      for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        const auto r = play_sensibly(*g, players, seed * 131 + std::uint64_t(players));
+        CAPTURE(players);
+        CAPTURE(seed);
+        REQUIRE_MESSAGE(r.failures.empty(), (r.failures.empty() ? "" : r.failures.front()));
+        ++endings[r.reason];
+        actions += r.actions;
+        turns += r.turns;
+        ++games;
+      }
+      MESSAGE(players << " players: " << double(actions) / games << " actions and "
+                      << double(turns) / games << " turns a game on average");
+    }
+    for (const char *e : {"three treasures", "three creatures", "seven different items",
+                          "most cards when the piles ran out"})
+      CHECK_MESSAGE(endings[e] > 0, "never ended with: " << e);
+    for (const auto &[reason, n] : endings)
+      MESSAGE(reason << ": " << n);
   }
 
 } // TEST_SUITE

@@ -41,7 +41,7 @@ export const SYMBOLS = {
 export const PROMPTS = {
   start: 'Take your starting card from a village pile',
   reveal: 'Reveal a card (you may use ready items before and after)',
-  peek: 'Choose the pile of the next card to look at',
+  peek: 'Choose the pile of the next card to look at, or stop looking',
   fight: 'Battle! Choose the item that slays the creature',
   lose: 'Decay: choose which of your used items is lost',
   endTurn: 'Use ready items, or end your turn',
