@@ -33,13 +33,13 @@ line_card take_from_line(table &t, int seat, int card) {
   return out;
 }
 
-// Taking a pile's top card moves every card below it up, so what anyone had
-// seen in that pile no longer sits at the depth he saw it (see RULES.md).
+// Taking a pile's top card moves every card below it up one place: whoever
+// had seen the cards under it still knows them, one place higher.
 int pop_pile(table &t, int pile) {
   const int card = t.piles[pile].back();
   t.piles[pile].pop_back();
   for (auto &k : t.known)
-    k[pile] = 0;
+    k[pile] = std::max(0, k[pile] - 1);
   return card;
 }
 

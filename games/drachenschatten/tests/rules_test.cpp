@@ -4,6 +4,9 @@
 // a translation; where the rulebook is silent it says which choice it pins.
 #include "test_support.hpp"
 
+#include <map>
+#include <tuple>
+
 using namespace ds_test;
 
 TEST_SUITE("drachenschatten rules") {
@@ -44,6 +47,94 @@ TEST_SUITE("drachenschatten rules") {
     CHECK(s->awaiting() == std::vector<int>{u.first_player});
   }
 
+  TEST_CASE("The deck: 32 village items; 32 cave cards with 7 treasures, 2 hydras and 8 dragons; "
+            "ten item types") {
+    // l. 11-12: "32 carte villaggio [...] 32 carte caverna"; l. 34-37: "Nel villaggio, i giocatori
+    // possono raccogliere oggetti [...] Nelle grotte vi sono 7 tesori, 2 Hydra e 8 Draghi" (in the
+    // village, items; in the caves 7 treasures, 2 hydras and 8 dragons). The rest of the deck is
+    // not printed: drachenschatten.rulings.md, "Cards", reconstructs it from the item/symbol
+    // pairs the text names, a village and a cave Sword being one item type.
+    int village = 0, village_items = 0, treasures = 0, hydras = 0, dragons = 0;
+    std::set<item> types;
+    std::set<std::pair<item, symbol>> pairs;
+    for (int id = 0; id < ds::deck_size; ++id) {
+      const auto &c = ds::info(id);
+      village += c.where == ds::row::village;
+      village_items += c.where == ds::row::village && c.k == kind::item;
+      treasures += c.k == kind::treasure;
+      hydras += c.k == kind::hydra;
+      dragons += c.k == kind::dragon;
+      if (c.k == kind::item) {
+        types.insert(c.it);
+        pairs.insert({c.it, c.sym});
+      } else {
+        CHECK(c.where == ds::row::cave);
+      }
+    }
+    CHECK(ds::deck_size == 64);
+    CHECK(village == 32);
+    CHECK(village_items == 32);
+    CHECK(treasures == 7);
+    CHECK(hydras == 2);
+    CHECK(dragons == 8);
+    CHECK(types.size() == 10);
+    // Every pairing the rulebook names (l. 80-113, 116-130).
+    for (const auto &p :
+         std::vector<std::pair<item, symbol>>{{item::torch, symbol::look1},
+                                              {item::torch, symbol::look2},
+                                              {item::torch, symbol::look3},
+                                              {item::boots, symbol::reveal},
+                                              {item::wand, symbol::reveal},
+                                              {item::sword, symbol::swap},
+                                              {item::wand, symbol::swap},
+                                              {item::gem, symbol::swap},
+                                              {item::wand, symbol::steal},
+                                              {item::sword, symbol::destroy},
+                                              {item::book, symbol::destroy},
+                                              {item::sword, symbol::decay},
+                                              {item::wand, symbol::decay},
+                                              {item::key, symbol::restore},
+                                              {item::sword, symbol::protect_dragon},
+                                              {item::shield, symbol::protect_dragon},
+                                              {item::helmet, symbol::protect_dragon},
+                                              {item::potion, symbol::protect_hydra},
+                                              {item::sword, symbol::protect_hydra}})
+      CHECK(pairs.count(p) == 1);
+    // The counts of drachenschatten.rulings.md's tables, village then caves.
+    std::map<std::tuple<ds::row, item, symbol>, int> counts;
+    for (int id = 0; id < ds::deck_size; ++id)
+      if (ds::info(id).k == kind::item)
+        ++counts[{ds::info(id).where, ds::info(id).it, ds::info(id).sym}];
+    const auto V = ds::row::village, C = ds::row::cave;
+    const std::map<std::tuple<ds::row, item, symbol>, int> rulings = {
+        {{V, item::torch, symbol::look1}, 3},
+        {{V, item::torch, symbol::look2}, 2},
+        {{V, item::torch, symbol::look3}, 1},
+        {{V, item::boots, symbol::reveal}, 5},
+        {{V, item::sword, symbol::protect_dragon}, 3},
+        {{V, item::sword, symbol::protect_hydra}, 2},
+        {{V, item::shield, symbol::protect_dragon}, 5},
+        {{V, item::helmet, symbol::protect_dragon}, 4},
+        {{V, item::potion, symbol::protect_hydra}, 4},
+        {{V, item::key, symbol::restore}, 3},
+        {{C, item::wand, symbol::reveal}, 2},
+        {{C, item::wand, symbol::swap}, 1},
+        {{C, item::wand, symbol::steal}, 2},
+        {{C, item::wand, symbol::decay}, 1},
+        {{C, item::gem, symbol::swap}, 3},
+        {{C, item::book, symbol::destroy}, 3},
+        {{C, item::sword, symbol::swap}, 1},
+        {{C, item::sword, symbol::destroy}, 1},
+        {{C, item::sword, symbol::decay}, 1}};
+    CHECK(counts == rulings);
+    picker k;
+    auto s = ds::make_scenario(position(2, {{k.treasure()}},
+                                        {{{k.item_card(item::sword, symbol::protect_dragon), false},
+                                          {k.item_card(item::sword, symbol::decay), false}},
+                                         {}}));
+    CHECK(data(*s).distinct_item_types(0) == 1);
+  }
+
   TEST_CASE("The first player is random across seeds") {
     // l. 41: "L'ultimo giocatore ad aver ucciso un drago comincia il gioco." (The last player to
     // have slain a dragon starts.) A server cannot know it: the choice is a random first player.
@@ -72,6 +163,9 @@ TEST_SUITE("drachenschatten rules") {
     auto s = ds::make_scenario(
         position(2, {{a, b, c}, {k.treasure()}}, {{{boots1, false}, {boots2, false}}, {}}));
     CHECK_FALSE(offers(*s, 0, "endTurn"));
+    // A player whose time runs out reveals (the first reveal offered) ...
+    CHECK(s->default_action(0)["type"] == "reveal");
+    CHECK(s->default_action(0).count("card") == 0);
     // Two identical boots give the same choices: offered once.
     std::set<int> with_boots;
     for (const auto &x : s->legal_actions(0))
@@ -89,6 +183,7 @@ TEST_SUITE("drachenschatten rules") {
       CHECK_FALSE((x["type"] == "reveal" && !x.contains("card")));
     act(*s, 0, {{"type", "reveal"}, {"card", boots2}, {"pile", "v1"}});
     CHECK(data(*s).lines[0].size() == 5);
+    CHECK(s->default_action(0)["type"] == "endTurn"); // ... and then ends his turn
     act(*s, 0, {{"type", "endTurn"}});
     CHECK(s->awaiting() == std::vector<int>{1});
     CHECK_FALSE(data(*s).revealed);
@@ -98,8 +193,10 @@ TEST_SUITE("drachenschatten rules") {
     // l. 81-84: "è possibile guardare di nascosto la carta o le carte più in alto di uno o più
     // mazzi. Se una qualsiasi delle carte guardate è una bestia non si comincia una battaglia"
     // (one may look in secret at the top card or cards of one or more piles. If a card looked
-    // at is a beast, no battle starts). That the others see which piles and how many is a
-    // choice: at a table they watch the looker's hands.
+    // at is a beast, no battle starts). l. 84: "risistemata nel mazzo coperta" (put back face
+    // down in the pile): the card stays where it was, and the looker remembers it until it is
+    // taken. That the others see which piles and how many is a choice: at a table they watch
+    // the looker's hands.
     picker k;
     const int torch = k.item_card(item::torch, symbol::look2);
     const int d = k.dragon(), tr = k.treasure(), x = k.item_card(item::gem, symbol::swap);
@@ -129,12 +226,19 @@ TEST_SUITE("drachenschatten rules") {
         CHECK(e.only == std::vector<int>{0});
       }
     CHECK(private_entries == 2);
-    // Knowledge survives other piles changing, and ends when the pile moves.
+    // Knowledge survives other piles changing; when the top card is taken, the
+    // looker still knows the cards that were under it, one place higher.
     act(*s, 0, {{"type", "reveal"}, {"pile", "v1"}});
     CHECK(s->view(0)["piles"]["c1"]["seen"].size() == 2);
     act(*s, 0, {{"type", "endTurn"}});
     act(*s, 1, {{"type", "reveal"}, {"pile", "c1"}}); // seat 1 meets the dragon unarmed
+    const json after = s->view(0)["piles"]["c1"];
+    REQUIRE(after["seen"].size() == 1);
+    CHECK(after["seen"][0]["id"] == tr);
+    CHECK(s->view(1)["piles"]["c1"]["peeked"]["0"] == 1);
+    act(*s, 0, {{"type", "reveal"}, {"pile", "c1"}});
     CHECK(s->view(0)["piles"]["c1"].count("seen") == 0);
+    CHECK(s->view(0)["piles"]["c1"]["peeked"].empty());
   }
 
   TEST_CASE("Look N: a torch may look several cards of one pile or tops of several") {
