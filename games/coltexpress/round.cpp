@@ -152,8 +152,11 @@ void start_round(table &t) {
       sc.deck.insert(sc.deck.end(), sc.discard.begin(), sc.discard.end());
       sc.hand.clear();
       sc.discard.clear();
-      t.random.shuffle(sc.deck);
     }
+    // The expert deck is shuffled once, when it is made: later rounds draw
+    // from what is left, with the bullets received since then on top.
+    if (!expert_rules(t) || t.round == 0)
+      t.random.shuffle(sc.deck);
     while (static_cast<int>(sc.hand.size()) < hand_size(t, s) && draw_one(t, s)) {
     }
     sc.plays_this_round = 0;

@@ -546,6 +546,32 @@ TEST_SUITE("coltexpress rules") {
     CHECK(data(*s).seats[0].hand.size() == 6);
   }
 
+  TEST_CASE("Expert: later rounds draw from the deck as it lies, received bullets on top") {
+    // "Le carte Pallottola ottenute dai vostri avversari andranno in cima al
+    // tuo mazzo, a faccia in giù. All'inizio di ogni round, attingere carte
+    // dal tuo mazzo di gioco e riempire la vostra mano (fino a sei carte)."
+    // (Bullets received from opponents go face down on top of your deck. At
+    // the start of each round, draw from your deck to fill your hand up to
+    // six.) No shuffle comes in between: the bullet is the first card drawn.
+    auto s = start({character::belle, character::django, character::tuco}, true);
+    place(*s, 0, 2, false);
+    place(*s, 1, 3, false);
+    place(*s, 2, 1, true);
+    // steal() puts the hands back on the decks; Django's deck as it will lie.
+    std::vector<int> deck = data(*s).seats[1].deck;
+    const auto &hand = data(*s).seats[1].hand;
+    deck.insert(deck.end(), hand.begin(), hand.end());
+    steal(*s, {{0, action_kind::fire}}); // Django is the only target; then round 2
+    REQUIRE(data(*s).round == 1);
+    const auto &drawn = data(*s).seats[1].hand;
+    REQUIRE(drawn.size() == 6);
+    const auto &bullet = data(*s).cards[static_cast<std::size_t>(drawn[0])];
+    CHECK(bullet.bullet);
+    CHECK(bullet.bandit == 0);
+    for (std::size_t k = 1; k < 6; ++k)
+      CHECK(drawn[k] == deck[deck.size() - k]);
+  }
+
   TEST_CASE("Two players: two bandits each, an 11-card deck, expert rules, no Gunslinger") {
     auto s =
         start({character::belle, character::doc, character::tuco, character::ghost}, false, 1, 2);
