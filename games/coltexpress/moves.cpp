@@ -61,6 +61,30 @@ void schemin_moves(const table &t, int seat, json &out) {
     out.push_back({{"type", "pass"}, {"label", "Pass (no card to play or draw)"}});
 }
 
+// "the strongbox ($1000)", "a jewel ($500)", "the $450 purse" (its value
+// known to this player), "a purse of unknown value".
+std::string loot_text(const loot_choice &c) {
+  switch (c.kind) {
+  case loot_kind::strongbox:
+    return "the strongbox ($1000)";
+  case loot_kind::jewel:
+    return "a jewel ($500)";
+  case loot_kind::purse:
+    break;
+  }
+  return c.value >= 0 ? "the $" + std::to_string(c.value) + " purse" : "a purse of unknown value";
+}
+
+// A loot choice as an action: `kind`, and `value` for a purse whose value
+// the player knows.
+json loot_action(std::string_view type, const loot_choice &c, const std::string &label) {
+  json a = {{"type", type}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}};
+  if (c.kind == loot_kind::purse && c.value >= 0)
+    a["value"] = c.value;
+  a["label"] = label + loot_text(c);
+  return a;
+}
+
 void stealin_moves(const table &t, int seat, json &out) {
   const int b = t.res.bandit;
   const bandit &me = bandit_at(t, b);
@@ -89,19 +113,10 @@ void stealin_moves(const table &t, int seat, json &out) {
       out.push_back(
           {{"type", "punch"}, {"bandit", c.a}, {"label", "Punch " + bandit_label(t, c.a, seat)}});
       break;
-    case step::punch_loot: {
-      const auto kind = static_cast<loot_kind>(c.a);
-      json a = {{"type", "punchLoot"}, {"kind", loot_keys[static_cast<std::size_t>(kind)]}};
-      std::string label =
-          "Knock loose a " + std::string(loot_names[static_cast<std::size_t>(kind)]);
-      if (kind == loot_kind::purse) {
-        a["slot"] = c.b;
-        label = "Knock loose purse #" + std::to_string(c.b + 1);
-      }
-      a["label"] = label;
-      out.push_back(a);
+    case step::punch_loot:
+      out.push_back(loot_action("punchLoot", {static_cast<loot_kind>(c.a), c.b},
+                                "Knock loose: " + bandit_label(t, t.res.target, seat) + " drops "));
       break;
-    }
     case step::cheyenne:
       out.push_back({{"type", "cheyenne"},
                      {"take", c.flag},
@@ -113,14 +128,9 @@ void stealin_moves(const table &t, int seat, json &out) {
            {"car", c.a},
            {"label", "Push " + bandit_label(t, t.res.target, seat) + " to " + car_name(t, c.a)}});
       break;
-    case step::rob: {
-      const auto kind = static_cast<loot_kind>(c.a);
-      out.push_back(
-          {{"type", "rob"},
-           {"kind", loot_keys[static_cast<std::size_t>(kind)]},
-           {"label", "Take a " + std::string(loot_names[static_cast<std::size_t>(kind)])}});
+    case step::rob:
+      out.push_back(loot_action("rob", {static_cast<loot_kind>(c.a), c.b}, "Take "));
       break;
-    }
     }
   }
 }
@@ -171,9 +181,12 @@ json legal_moves(const table &t, int seat) {
     break;
   case phase::station: {
     const int b = t.station_queue.front();
-    out.push_back({{"type", "pickpocket"},
-                   {"take", true},
-                   {"label", "Pickpocket: " + bandit_label(t, b, seat) + " takes a purse"}});
+    for (const loot_choice &c : pickpocket_choices(t)) {
+      json a = loot_action("pickpocket", c, "Pickpocket: " + bandit_label(t, b, seat) + " takes ");
+      a.erase("kind");
+      a["take"] = true;
+      out.push_back(a);
+    }
     out.push_back(
         {{"type", "pickpocket"}, {"take", false}, {"label", "Pickpocket: leave the purse"}});
     break;
@@ -214,6 +227,9 @@ loot_kind kind_of(const json &a) {
       return static_cast<loot_kind>(i);
   return loot_kind::purse;
 }
+int value_of(const json &a) {
+  return a.contains("value") ? a["value"].get<int>() : -1;
+}
 } // namespace
 
 void execute_move(table &t, int seat, const json &legal) {
@@ -241,16 +257,15 @@ void execute_move(table &t, int seat, const json &legal) {
   else if (type == "punch")
     apply_stealin(t, {step::punch_target, legal["bandit"].get<int>()});
   else if (type == "punchLoot")
-    apply_stealin(t, {step::punch_loot, static_cast<int>(kind_of(legal)),
-                      legal.contains("slot") ? legal["slot"].get<int>() : 0});
+    apply_stealin(t, {step::punch_loot, static_cast<int>(kind_of(legal)), value_of(legal)});
   else if (type == "cheyenne")
     apply_stealin(t, {step::cheyenne, -1, -1, legal["take"].get<bool>()});
   else if (type == "push")
     apply_stealin(t, {step::push, legal["car"].get<int>()});
   else if (type == "rob")
-    apply_stealin(t, {step::rob, static_cast<int>(kind_of(legal))});
+    apply_stealin(t, {step::rob, static_cast<int>(kind_of(legal)), value_of(legal)});
   else if (type == "pickpocket")
-    pickpocket(t, legal["take"].get<bool>());
+    pickpocket(t, legal["take"].get<bool>(), value_of(legal));
   advance(t);
 }
 

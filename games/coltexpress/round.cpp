@@ -255,8 +255,8 @@ std::vector<stealin_choice> stealin_choices(const table &t) {
       out.push_back({step::punch_target, v});
     break;
   case step::punch_loot:
-    for (auto [k, slot] : punch_loot_options(t, t.res.target))
-      out.push_back({step::punch_loot, static_cast<int>(k), slot});
+    for (const loot_choice &c : loot_choices(t, bandit_at(t, t.res.target).loot, stealin_owner(t)))
+      out.push_back({step::punch_loot, static_cast<int>(c.kind), c.value});
     break;
   case step::cheyenne:
     out.push_back({step::cheyenne, -1, -1, true});
@@ -268,8 +268,8 @@ std::vector<stealin_choice> stealin_choices(const table &t) {
     break;
   case step::rob: {
     const bandit &x = bandit_at(t, b);
-    for (loot_kind k : loot_kinds_at(t, x.car, x.roof))
-      out.push_back({step::rob, static_cast<int>(k)});
+    for (const loot_choice &c : loot_choices(t, floor_of(t, x.car, x.roof), stealin_owner(t)))
+      out.push_back({step::rob, static_cast<int>(c.kind), c.value});
     break;
   }
   }
@@ -324,7 +324,7 @@ void apply_stealin(table &t, const stealin_choice &c) {
   }
   case step::punch_loot: {
     const auto kind = static_cast<loot_kind>(c.a);
-    const int id = loot_for_option(t, t.res.target, kind, c.b);
+    const int id = loot_for_choice(t, bandit_at(t, t.res.target).loot, me.seat, {kind, c.b});
     std::erase(bandit_at(t, t.res.target).loot, id);
     t.res.dropped = id;
     const std::string victim = bandit_ref(t, t.res.target, seats);
@@ -355,7 +355,7 @@ void apply_stealin(table &t, const stealin_choice &c) {
   case step::rob: {
     const auto kind = static_cast<loot_kind>(c.a);
     auto &fl = floor_of(t, me.car, me.roof);
-    const int id = first_loot_of(fl, t, kind);
+    const int id = loot_for_choice(t, fl, me.seat, {kind, c.b});
     std::erase(fl, id);
     take_loot(t, b, id);
     log_public(t, who + " robs a " + kind_name(kind), seats, "rob",
@@ -366,14 +366,21 @@ void apply_stealin(table &t, const stealin_choice &c) {
   }
 }
 
-void pickpocket(table &t, bool take) {
+std::vector<loot_choice> pickpocket_choices(const table &t) {
+  const bandit &x = bandit_at(t, t.station_queue.front());
+  std::vector<loot_choice> out = loot_choices(t, floor_of(t, x.car, x.roof), x.seat);
+  std::erase_if(out, [](const loot_choice &c) { return c.kind != loot_kind::purse; });
+  return out;
+}
+
+void pickpocket(table &t, bool take, int value) {
   const int b = t.station_queue.front();
   t.station_queue.erase(t.station_queue.begin());
   if (!take)
     return;
   bandit &x = bandit_at(t, b);
   auto &fl = floor_of(t, x.car, x.roof);
-  const int id = first_loot_of(fl, t, loot_kind::purse);
+  const int id = loot_for_choice(t, fl, x.seat, {loot_kind::purse, value});
   std::erase(fl, id);
   take_loot(t, b, id);
   std::vector<int> seats;

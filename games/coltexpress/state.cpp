@@ -40,7 +40,8 @@ std::vector<int> ce_state::awaiting() const {
   return awaited(table_);
 }
 
-// For turn timers: the first choice offered (in Schemin', the first card).
+// For turn timers: the first choice offered (in Schemin', the first card;
+// for loot, the dearest as far as the player knows: loot_choices' order).
 json ce_state::default_action(int seat) const {
   const json moves = legal_moves(table_, seat);
   if (moves.empty())

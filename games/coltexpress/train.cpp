@@ -178,34 +178,79 @@ int first_loot_of(const std::vector<int> &ids, const table &t, loot_kind k) {
   return -1;
 }
 
-std::vector<loot_kind> loot_kinds_at(const table &t, int car, bool roof) {
-  std::vector<loot_kind> out;
-  for (loot_kind k : {loot_kind::purse, loot_kind::jewel, loot_kind::strongbox})
-    if (first_loot_of(floor_of(t, car, roof), t, k) >= 0)
-      out.push_back(k);
-  return out;
+bool knows_value(const table &t, int id, int viewer) {
+  if (t.ph == phase::finished)
+    return true;
+  const unsigned known = t.loot[static_cast<std::size_t>(id)].known;
+  if (viewer >= 0)
+    return (known >> viewer) & 1u;
+  const unsigned everyone = (1u << t.players()) - 1;
+  return (known & everyone) == everyone;
 }
 
-std::vector<std::pair<loot_kind, int>> punch_loot_options(const table &t, int victim) {
-  std::vector<std::pair<loot_kind, int>> out;
-  int slot = 0;
-  for (int id : bandit_at(t, victim).loot)
-    if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
-      out.emplace_back(loot_kind::purse, slot++);
-  for (loot_kind k : {loot_kind::jewel, loot_kind::strongbox})
-    if (first_loot_of(bandit_at(t, victim).loot, t, k) >= 0)
-      out.emplace_back(k, 0);
-  return out;
+namespace {
+
+bool is_purse(const table &t, int id) {
+  return t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse;
 }
 
-int loot_for_option(const table &t, int victim, loot_kind k, int slot) {
-  int seen = 0;
-  for (int id : bandit_at(t, victim).loot)
-    if (t.loot[static_cast<std::size_t>(id)].kind == k) {
-      if (k != loot_kind::purse || seen == slot)
-        return id;
-      ++seen;
+double worth_to(const table &t, int seat, const loot_choice &c) {
+  if (c.kind == loot_kind::strongbox)
+    return strongbox_value;
+  if (c.kind == loot_kind::jewel)
+    return jewel_value;
+  if (c.value >= 0)
+    return c.value;
+  // Every printed purse less those he has seen: what he knows of the rest.
+  int sum = 0, count = 0;
+  for (int v : purse_values) {
+    sum += v;
+    ++count;
+  }
+  for (int id = 0; id < static_cast<int>(t.loot.size()); ++id)
+    if (is_purse(t, id) && knows_value(t, id, seat)) {
+      sum -= t.loot[static_cast<std::size_t>(id)].value;
+      --count;
     }
+  return count > 0 ? static_cast<double>(sum) / count : 0.0;
+}
+
+bool matches(const table &t, int id, int seat, const loot_choice &c) {
+  const loot_token &l = t.loot[static_cast<std::size_t>(id)];
+  if (l.kind != c.kind)
+    return false;
+  if (c.kind != loot_kind::purse)
+    return true;
+  return c.value >= 0 ? knows_value(t, id, seat) && l.value == c.value : !knows_value(t, id, seat);
+}
+
+} // namespace
+
+std::vector<loot_choice> loot_choices(const table &t, const std::vector<int> &ids, int seat) {
+  std::vector<loot_choice> out;
+  const auto add = [&](const loot_choice &c) {
+    if (std::find(out.begin(), out.end(), c) == out.end())
+      out.push_back(c);
+  };
+  for (loot_kind k : {loot_kind::strongbox, loot_kind::jewel})
+    if (first_loot_of(ids, t, k) >= 0)
+      add({k, -1});
+  for (int id : ids)
+    if (is_purse(t, id) && knows_value(t, id, seat))
+      add({loot_kind::purse, t.loot[static_cast<std::size_t>(id)].value});
+  for (int id : ids)
+    if (is_purse(t, id) && !knows_value(t, id, seat))
+      add({loot_kind::purse, -1});
+  std::stable_sort(out.begin(), out.end(), [&](const loot_choice &a, const loot_choice &b) {
+    return worth_to(t, seat, a) > worth_to(t, seat, b);
+  });
+  return out;
+}
+
+int loot_for_choice(const table &t, const std::vector<int> &ids, int seat, const loot_choice &c) {
+  for (int id : ids)
+    if (matches(t, id, seat, c))
+      return id;
   return -1;
 }
 

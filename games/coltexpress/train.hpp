@@ -34,12 +34,29 @@ std::vector<int> marshal_destinations(const table &t);
 std::vector<int> fire_targets(const table &t, int b);
 std::vector<int> punch_targets(const table &t, int b);
 std::vector<int> push_destinations(const table &t, int victim);
-// Loot kinds lying in a bandit's spot.
-std::vector<loot_kind> loot_kinds_at(const table &t, int car, bool roof);
 int first_loot_of(const std::vector<int> &ids, const table &t, loot_kind k);
-// The victim's loot a punch may knock loose: (kind, slot among his purses).
-std::vector<std::pair<loot_kind, int>> punch_loot_options(const table &t, int victim);
-int loot_for_option(const table &t, int victim, loot_kind k, int slot);
+
+// Whether `viewer` knows a token's value: a seat that has held the purse,
+// everyone for a public one (the starting $250 purses, jewels, strongboxes, a
+// purse the Marshal took), everyone at the end. A spectator knows only what
+// every seat knows.
+bool knows_value(const table &t, int id, int viewer);
+
+// A loot token as one player can tell it apart from the others: its kind,
+// and for a purse its value if he knows it (-1: a purse he has not seen).
+// Tokens move in plain sight, so a known purse stays known wherever it goes;
+// purses he has not seen are alike to him.
+struct loot_choice {
+  loot_kind kind = loot_kind::purse;
+  int value = -1;
+  bool operator==(const loot_choice &) const = default;
+};
+// The distinct choices `seat` has among the tokens `ids`, the dearest to him
+// first (a purse he has not seen counts as the mean of the purses he has not
+// seen, which he can work out from the printed values).
+std::vector<loot_choice> loot_choices(const table &t, const std::vector<int> &ids, int seat);
+// The token `c` stands for: the first of `ids` that matches it.
+int loot_for_choice(const table &t, const std::vector<int> &ids, int seat, const loot_choice &c);
 void take_loot(table &t, int b, int id);
 
 // The round card's event, after Stealin'. Pickpocketing only queues the

@@ -52,11 +52,6 @@ std::string_view step_name(step s) {
   return "";
 }
 
-bool sees_value(const table &t, int id, int viewer) {
-  const unsigned known = t.loot[static_cast<std::size_t>(id)].known;
-  return t.ph == phase::finished || (viewer >= 0 && (known >> viewer) & 1u);
-}
-
 // Loot as counts by kind: nothing in it depends on a purse's value.
 json loot_counts(const table &t, const std::vector<int> &ids) {
   json c = {{"purse", 0}, {"jewel", 0}, {"strongbox", 0}};
@@ -111,7 +106,7 @@ json bandit_json(const table &t, int b, int viewer) {
     json values = json::array();
     for (int id : x.loot)
       if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
-        values.push_back(sees_value(t, id, viewer) || t.ph == phase::finished
+        values.push_back(knows_value(t, id, viewer)
                              ? json(t.loot[static_cast<std::size_t>(id)].value)
                              : json(nullptr));
     j["purseValues"] = std::move(values);
@@ -151,6 +146,29 @@ json pile_json(const table &t, int viewer) {
       e["card"] = card_json(t, p.card);
     out.push_back(std::move(e));
   }
+  return out;
+}
+
+// The purses `viewer` knows of that his own bandits do not hold (the
+// starting $250 purses, those he held and lost), where each one is: a bandit
+// or a spot. Listed by place, never by value.
+json known_purses_json(const table &t, int viewer) {
+  json out = json::array();
+  const auto add = [&](int id, json where) {
+    const loot_token &l = t.loot[static_cast<std::size_t>(id)];
+    if (l.kind != loot_kind::purse || !knows_value(t, id, viewer))
+      return;
+    where["value"] = l.value;
+    out.push_back(std::move(where));
+  };
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+    if (bandit_at(t, b).seat != viewer)
+      for (int id : bandit_at(t, b).loot)
+        add(id, {{"bandit", b}});
+  for (int c = 0; c < t.car_count(); ++c)
+    for (bool roof : {false, true})
+      for (int id : floor_of(t, c, roof))
+        add(id, {{"car", c}, {"roof", roof}});
   return out;
 }
 
@@ -240,6 +258,7 @@ json build_private_view(const table &t, int viewer) {
     players[std::to_string(s)] = player_json(t, s, viewer);
   v["players"] = std::move(players);
   v["pile"] = pile_json(t, viewer);
+  v["knownPurses"] = known_purses_json(t, viewer);
   return v;
 }
 

@@ -38,6 +38,33 @@ void clear_floors(game_state &s) {
   }
 }
 
+// A purse from the reserve (no one has seen it), laid on a floor.
+int reserve_purse(game_state &s, std::vector<int> &floor, int value = 0) {
+  auto &t = edit(s);
+  for (int id : t.reserve_loot) {
+    const auto &l = t.loot[static_cast<std::size_t>(id)];
+    if (l.kind == ce::loot_kind::purse && (value == 0 || l.value == value)) {
+      std::erase(t.reserve_loot, id);
+      floor.push_back(id);
+      return id;
+    }
+  }
+  FAIL("no such purse in the reserve");
+  return -1;
+}
+
+// The knownPurses entries of a view at one place, as values.
+std::vector<int> known_at(const json &view, const json &where) {
+  std::vector<int> out;
+  for (const json &k : view["knownPurses"]) {
+    json place = k;
+    place.erase("value");
+    if (place == where)
+      out.push_back(k["value"].get<int>());
+  }
+  return out;
+}
+
 int bandit_car(const game_state &s, int b) {
   return data(s).bandits[static_cast<std::size_t>(b)].car;
 }
@@ -256,9 +283,10 @@ TEST_SUITE("coltexpress rules") {
     t.bandits[1].loot.push_back(jewel);
     steal(*s, {{0, action_kind::punch}});
     CHECK(pending(*s) == "punchLoot");
+    // Django's starting purse is a public $250: told apart by its value.
     CHECK(offered(*s, 0, "punchLoot") ==
-          std::vector<json>{{{"type", "punchLoot"}, {"kind", "purse"}, {"slot", 0}},
-                            {{"type", "punchLoot"}, {"kind", "jewel"}}});
+          std::vector<json>{{{"type", "punchLoot"}, {"kind", "jewel"}},
+                            {{"type", "punchLoot"}, {"kind", "purse"}, {"value", 250}}});
     act(*s, 0, {{"type", "punchLoot"}, {"kind", "jewel"}});
     CHECK(data(*s).inside[2].size() == 1);
     CHECK(offered(*s, 0, "push").size() == 2);
@@ -331,6 +359,154 @@ TEST_SUITE("coltexpress rules") {
     CHECK(mine[1] == data(*s).loot[static_cast<std::size_t>(purse)].value);
     CHECK(!s->view(1)["bandits"]["0"].contains("purseValues"));
     CHECK(!s->view(spectator)["bandits"]["0"].contains("purseValues"));
+  }
+
+  TEST_CASE("Robbery: the loot of the robber's choice, purses told apart by what he knows") {
+    // "Prendete il gettone Bottino di vostra scelta dal vagone in cui ci si
+    // trova attualmente e mettetela a faccia in giù sulla carta Personaggio."
+    // (Take the loot token of your choice from the car you are in and put it
+    // face down on your character card.) Purses lie face down: the robber
+    // tells apart those whose value he knows (a starting $250, one he held);
+    // the others are alike to him.
+    auto s = plain4(); // Doc (seat 0), Django, Cheyenne, Tuco
+    clear_floors(*s);
+    auto &t = edit(*s);
+    auto &floor = t.inside[2];
+    const int jewel = ce::first_loot_of(t.reserve_loot, t, ce::loot_kind::jewel);
+    std::erase(t.reserve_loot, jewel);
+    floor.push_back(jewel);
+    const int first_unseen = reserve_purse(*s, floor);
+    const int dear = reserve_purse(*s, floor, 500);
+    t.loot[static_cast<std::size_t>(dear)].known = 1u << 0; // Doc held it once
+    reserve_purse(*s, floor);
+    const int start_purse = t.bandits[1].loot[0]; // Django's $250, knocked loose
+    t.bandits[1].loot.clear();
+    floor.push_back(start_purse);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 4, true);
+    place(*s, 3, 1, true);
+    steal(*s, {{0, action_kind::rob}});
+    REQUIRE(pending(*s) == "rob");
+    // Dearest first to Doc: a purse he has not seen is worth the mean of the
+    // purses he has not seen, (6000 - 4 x 250 - 500) / 13 = $346.
+    CHECK(offered(*s, 0, "rob") ==
+          std::vector<json>{{{"type", "rob"}, {"kind", "jewel"}},
+                            {{"type", "rob"}, {"kind", "purse"}, {"value", 500}},
+                            {{"type", "rob"}, {"kind", "purse"}},
+                            {{"type", "rob"}, {"kind", "purse"}, {"value", 250}}});
+    CHECK(s->default_action(0)["kind"] == "jewel");
+    for (const json &a : s->legal_actions(0))
+      CHECK(!a["label"].get<std::string>().empty());
+    // Each viewer's view shows the values he knows lying there, and no other.
+    const json floor_2 = {{"car", 2}, {"roof", false}};
+    CHECK(known_at(s->view(0), floor_2) == std::vector<int>{500, 250});
+    CHECK(known_at(s->view(1), floor_2) == std::vector<int>{250});
+    CHECK(known_at(s->view(spectator), floor_2) == std::vector<int>{250});
+    act(*s, 0, {{"type", "rob"}, {"kind", "purse"}, {"value", 500}});
+    CHECK(data(*s).bandits[0].loot.back() == dear);
+
+    steal(*s, {{0, action_kind::rob}});
+    act(*s, 0, {{"type", "rob"}, {"kind", "purse"}});
+    CHECK(data(*s).bandits[0].loot.back() == first_unseen);
+    const int value = data(*s).loot[static_cast<std::size_t>(first_unseen)].value;
+    CHECK(s->view(0)["bandits"]["0"]["purseValues"].back() == value);
+    // The others learn nothing: for them Doc holds his public $250 and purses.
+    for (int viewer : {1, 2, 3, spectator})
+      CHECK(known_at(s->view(viewer), {{"bandit", 0}}) == std::vector<int>{250});
+  }
+
+  TEST_CASE("Robbery: purses the robber has not seen are alike, so he has no choice among them") {
+    // "...e mettetela a faccia in giù" (face down): two purses nobody has seen
+    // are one choice; the one lying there longest is taken.
+    auto s = plain4();
+    clear_floors(*s);
+    auto &floor = edit(*s).inside[2];
+    const int first = reserve_purse(*s, floor);
+    reserve_purse(*s, floor);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 4, true);
+    place(*s, 3, 1, true);
+    steal(*s, {{0, action_kind::rob}});
+    CHECK(pending(*s) == "none");
+    CHECK(data(*s).bandits[0].loot.back() == first);
+  }
+
+  TEST_CASE("Punch: the puncher tells apart the purses he knows, and learns no other value") {
+    // "scegliere un gettone bottino dalla sua carta Personaggio e
+    // posizionarlo sul piano in cui si trova la vostra pedina Bandito. Se si
+    // sceglie un gettone Borsa, non ti è permesso di guardare quanto sia il
+    // suo valore." (Choose a loot token from his character card and put it
+    // where your bandit is. If you choose a purse, you may not look at its
+    // value.)
+    auto s = plain4(); // Doc punches Django
+    clear_floors(*s);
+    std::vector<int> robbed;
+    const int secret = reserve_purse(*s, robbed);
+    auto &t = edit(*s);
+    t.bandits[1].loot.push_back(secret);
+    t.loot[static_cast<std::size_t>(secret)].known = 1u << 1; // Django robbed it
+    place(*s, 0, 2, false);
+    place(*s, 1, 2, false);
+    place(*s, 2, 4, true);
+    place(*s, 3, 1, true);
+    steal(*s, {{0, action_kind::punch}});
+    REQUIRE(pending(*s) == "punchLoot");
+    // His starting $250 is public; the purse he robbed is unknown to Doc.
+    CHECK(offered(*s, 0, "punchLoot") ==
+          std::vector<json>{{{"type", "punchLoot"}, {"kind", "purse"}},
+                            {{"type", "punchLoot"}, {"kind", "purse"}, {"value", 250}}});
+    act(*s, 0, {{"type", "punchLoot"}, {"kind", "purse"}});
+    CHECK(data(*s).inside[2] == std::vector<int>{secret});
+    const int value = data(*s).loot[static_cast<std::size_t>(secret)].value;
+    const json floor_2 = {{"car", 2}, {"roof", false}};
+    CHECK(known_at(s->view(0), floor_2).empty()); // Doc did not look
+    CHECK(known_at(s->view(1), floor_2) == std::vector<int>{value});
+    CHECK(known_at(s->view(spectator), floor_2).empty());
+
+    // A purse the puncher once held is known to him wherever it went.
+    auto k = plain4();
+    clear_floors(*k);
+    std::vector<int> held;
+    const int once_his = reserve_purse(*k, held);
+    auto &u = edit(*k);
+    u.bandits[1].loot.push_back(once_his);
+    u.loot[static_cast<std::size_t>(once_his)].known = (1u << 0) | (1u << 1);
+    place(*k, 0, 2, false);
+    place(*k, 1, 2, false);
+    place(*k, 2, 4, true);
+    place(*k, 3, 1, true);
+    steal(*k, {{0, action_kind::punch}});
+    const int v = data(*k).loot[static_cast<std::size_t>(once_his)].value;
+    const auto options = offered(*k, 0, "punchLoot");
+    CHECK(std::count(options.begin(), options.end(),
+                     json{{"type", "punchLoot"}, {"kind", "purse"}, {"value", v}}) == 1);
+    CHECK(known_at(k->view(0), {{"bandit", 1}}) == std::vector<int>{250, v});
+  }
+
+  TEST_CASE("Pickpocketing: the purse of the bandit's choice, as he can tell them apart") {
+    // Rulings: "a bandit alone in his spot may take a purse there"; which
+    // one is his choice as for a Robbery.
+    auto s = plain4();
+    clear_floors(*s);
+    auto &floor = edit(*s).inside[2];
+    reserve_purse(*s, floor);
+    const int start_purse = edit(*s).bandits[1].loot[0];
+    edit(*s).bandits[1].loot.clear();
+    floor.push_back(start_purse);
+    place(*s, 0, 2, false);
+    place(*s, 1, 4, false);
+    place(*s, 2, 4, false);
+    place(*s, 3, 3, true);
+    steal(*s, {}, "pickpocketing");
+    REQUIRE(pending(*s) == "pickpocket");
+    CHECK(offered(*s, 0, "pickpocket") ==
+          std::vector<json>{{{"type", "pickpocket"}, {"take", true}},
+                            {{"type", "pickpocket"}, {"take", true}, {"value", 250}},
+                            {{"type", "pickpocket"}, {"take", false}}});
+    act(*s, 0, {{"type", "pickpocket"}, {"take", true}, {"value", 250}});
+    CHECK(data(*s).bandits[0].loot.back() == start_purse);
   }
 
   TEST_CASE("Schemin': standard turns go clockwise from the first player, face up") {
