@@ -24,7 +24,8 @@ inline constexpr std::array<character_row, character_count> character_table{{
     {character::django, "django", "Django",
      "the bandit he shoots is pushed one car in the direction of the shot"},
     {character::doc, "doc", "Doc", "draws 7 cards instead of 6 at the start of a round"},
-    {character::ghost, "ghost", "Ghost", "may play his first card of each round face down"},
+    {character::ghost, "ghost", "Ghost",
+     "on his first turn of each round, may play his card face down"},
     {character::tuco, "tuco", "Tuco",
      "may shoot through the roof at a bandit in his own car on the other level"},
 }};

@@ -560,7 +560,9 @@ TEST_SUITE("coltexpress rules") {
     CHECK(w->awaiting() == std::vector<int>{0});
   }
 
-  TEST_CASE("Ghost may play his first card of a round face down") {
+  TEST_CASE("Ghost may play his card face down on his first turn of a round, and only then") {
+    // Rulings: "Ghost (on his first turn of each round he may play his card
+    // face down)". His first turn, not his first card: a draw uses it up.
     auto s = start({character::ghost, character::doc, character::tuco});
     edit(*s).first_player = 0;
     set_round(*s, "braking");
@@ -576,6 +578,17 @@ TEST_SUITE("coltexpress rules") {
     act(*s, 1, {{"type", "draw"}});
     act(*s, 2, {{"type", "draw"}});
     for (const auto &p : offered(*s, 0, "play"))
+      CHECK(!p.contains("faceDown"));
+
+    auto d = start({character::ghost, character::doc, character::tuco});
+    edit(*d).first_player = 0;
+    set_round(*d, "braking");
+    act(*d, 0, {{"type", "draw"}}); // his first turn
+    act(*d, 1, {{"type", "draw"}});
+    act(*d, 2, {{"type", "draw"}});
+    const auto later = offered(*d, 0, "play");
+    CHECK(!later.empty());
+    for (const auto &p : later)
       CHECK(!p.contains("faceDown"));
   }
 

@@ -5,7 +5,7 @@ export const CHARACTERS = {
   cheyenne: { name: 'Cheyenne', color: '#2f8f5b', ability: 'When she punches, she may take the purse that drops.' },
   django: { name: 'Django', color: '#3a3a3a', ability: 'The bandit he shoots is pushed one car further.' },
   doc: { name: 'Doc', color: '#2f5fa8', ability: 'Draws 7 cards instead of 6.' },
-  ghost: { name: 'Ghost', color: '#8d8d8d', ability: 'May play his first card of a round face down.' },
+  ghost: { name: 'Ghost', color: '#8d8d8d', ability: 'On his first turn of a round, may play his card face down.' },
   tuco: { name: 'Tuco', color: '#c0392b', ability: 'May shoot through the roof.' },
 };
 
