@@ -31,10 +31,13 @@ int seat_money(const table &t, int seat) {
   return total;
 }
 
+// "il minor numero di Carte Pallottola da altri giocatori ed eventi": a
+// bullet from the player's own other bandit (2 players) does not count.
 int seat_hits(const table &t, int seat) {
   int hits = 0;
   for (int b : t.bandits_of(seat))
-    hits += t.bandits[static_cast<std::size_t>(b)].hits;
+    hits += t.bandits[static_cast<std::size_t>(b)].hits -
+            t.bandits[static_cast<std::size_t>(b)].team_hits;
   return hits;
 }
 

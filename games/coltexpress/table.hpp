@@ -41,6 +41,7 @@ struct bandit {
   int ransom = 0;           // dollars from the Hostage-Taking station
   std::vector<int> bullets; // bullet cards not fired yet (top = back)
   int hits = 0;             // bullet cards received
+  int team_hits = 0;        // of those, from his own teammate (2 players)
   int fired() const { return bullets_per_bandit - static_cast<int>(bullets.size()); }
 };
 

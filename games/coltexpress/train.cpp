@@ -85,6 +85,8 @@ void fire_at(table &t, int shooter, int target) {
   t.seats[static_cast<std::size_t>(v.seat)].deck.push_back(s.bullets.back());
   s.bullets.pop_back();
   ++v.hits;
+  if (s.seat == v.seat)
+    ++v.team_hits;
 }
 
 std::vector<int> move_destinations(const table &t, int b) {
@@ -109,6 +111,21 @@ std::vector<int> marshal_destinations(const table &t) {
 namespace {
 bool in_spot(const bandit &x, int car, bool roof) {
   return x.car == car && x.roof == roof;
+}
+
+bool teammates(const table &t, int a, int b) {
+  return bandit_at(t, a).seat == bandit_at(t, b).seat;
+}
+
+// "Scegli uno dei tuoi avversari": a Fire's target is an opponent. With 2
+// players the shooter's teammate is none; the rulebook warns that he may be
+// shot all the same, which happens when no opponent can be.
+std::vector<int> opponents_first(const table &t, int b, std::vector<int> targets) {
+  const bool opponent =
+      std::any_of(targets.begin(), targets.end(), [&](int o) { return !teammates(t, b, o); });
+  if (opponent)
+    std::erase_if(targets, [&](int o) { return teammates(t, b, o); });
+  return targets;
 }
 
 // Belle hides behind anyone else who could be chosen.
@@ -149,14 +166,15 @@ std::vector<int> fire_targets(const table &t, int b) {
       if (o != b && in_spot(bandit_at(t, o), me.car, !me.roof))
         out.push_back(o);
   std::sort(out.begin(), out.end());
-  return apply_belle(t, out);
+  return apply_belle(t, opponents_first(t, b, out));
 }
 
 std::vector<int> punch_targets(const table &t, int b) {
   const bandit &me = bandit_at(t, b);
   std::vector<int> out;
+  // "Scegliete un avversario": never one's own teammate (2 players).
   for (int o = 0; o < static_cast<int>(t.bandits.size()); ++o)
-    if (o != b && in_spot(bandit_at(t, o), me.car, me.roof))
+    if (!teammates(t, b, o) && in_spot(bandit_at(t, o), me.car, me.roof))
       out.push_back(o);
   return apply_belle(t, out);
 }

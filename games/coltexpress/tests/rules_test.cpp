@@ -789,6 +789,70 @@ TEST_SUITE("coltexpress rules") {
     CHECK(ce::gunslinger_seats(e).empty());
   }
 
+  TEST_CASE("Two players: a Fire targets an opponent, the teammate only when no opponent can be") {
+    // Fuoco: "Scegli uno dei tuoi avversari (che diventerà il vostro
+    // bersaglio)" (choose one of your opponents as your target); 2 players:
+    // "Fate attenzione può benissimo accadere che un bandito inavvertitamente
+    // spara il suo compagno di squadra!" (it may well happen that a bandit
+    // inadvertently shoots his teammate): when he is the only one in sight.
+    auto s =
+        start({character::doc, character::django, character::tuco, character::ghost}, false, 1, 2);
+    // Seat 0: Doc (0) and Tuco (2); seat 1: Django (1) and Ghost (3).
+    place(*s, 0, 2, false);
+    place(*s, 2, 3, false);
+    place(*s, 1, 1, false);
+    place(*s, 3, 4, true);
+    steal(*s, {{0, action_kind::fire}}); // Django is the only choice
+    CHECK(data(*s).bandits[1].hits == 1);
+    CHECK(data(*s).bandits[2].hits == 0);
+    place(*s, 1, 4, true);
+    steal(*s, {{0, action_kind::fire}});
+    CHECK(data(*s).bandits[2].hits == 1);
+  }
+
+  TEST_CASE("Two players: a Punch targets an opponent, never the teammate") {
+    // Punch: "Scegliete un avversario tra i banditi che si trovano sullo
+    // stesso vagone" (choose an opponent among the bandits in your spot);
+    // the 2-player warning speaks of shooting only.
+    auto s =
+        start({character::doc, character::django, character::tuco, character::ghost}, false, 1, 2);
+    place(*s, 0, 2, false);
+    place(*s, 2, 2, false);
+    place(*s, 1, 4, true);
+    place(*s, 3, 4, true);
+    steal(*s, {{0, action_kind::punch}});
+    CHECK(pending(*s) == "none");
+    CHECK(bandit_car(*s, 2) == 2);
+    CHECK(data(*s).bandits[2].loot.size() == 1);
+    place(*s, 1, 2, false);
+    steal(*s, {{0, action_kind::punch}});
+    CHECK(pending(*s) == "push");
+    CHECK(s->view(spectator)["pending"]["target"] == 1);
+    CHECK(data(*s).bandits[1].loot.empty());
+  }
+
+  TEST_CASE("Two players: the tie-break counts bullets from the other player and events, not "
+            "from one's own other bandit") {
+    // "In caso di parità, il vincitore è il giocatore che ha ricevuto il
+    // minor numero di Carte Pallottola da altri giocatori ed eventi" (on a
+    // tie, the winner has received the fewest bullet cards from other
+    // players and events).
+    auto s =
+        start({character::doc, character::django, character::tuco, character::ghost}, false, 1, 2);
+    place(*s, 0, 2, false);
+    place(*s, 2, 3, false);
+    place(*s, 1, 4, true);
+    place(*s, 3, 4, true);
+    steal(*s, {{0, action_kind::fire}}); // Doc shoots his teammate Tuco
+    REQUIRE(data(*s).bandits[2].hits == 1);
+    auto &t = edit(*s);
+    ce::give_neutral_bullet(t, 1); // an event's bullet for Django
+    ce::finish_game(t);
+    CHECK(t.result.scores == std::vector<double>{500, 500});
+    CHECK(t.result.winners == std::vector<int>{0});
+    CHECK(s->view(spectator)["final"]["hits"] == json{{"0", 0}, {"1", 1}});
+  }
+
   TEST_CASE("Illegal actions are refused and change nothing") {
     auto s = plain4();
     const int seat = s->awaiting()[0];
