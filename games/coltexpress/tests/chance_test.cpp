@@ -56,7 +56,8 @@ json hand_of(const game_state &s, int seat) {
   return s.view(seat)["players"][std::to_string(seat)]["hand"];
 }
 
-double chi_square(const std::array<int, 6> &counts, const std::array<double, 6> &p) {
+template <std::size_t N>
+double chi_square(const std::array<int, N> &counts, const std::array<double, N> &p) {
   int n = 0;
   for (int c : counts)
     n += c;
@@ -68,10 +69,19 @@ double chi_square(const std::array<int, 6> &counts, const std::array<double, 6> 
   return x;
 }
 
+template <std::size_t N> std::array<double, N> uniform() {
+  std::array<double, N> p{};
+  p.fill(1.0 / N);
+  return p;
+}
+
 // The chi-square distribution with 5 degrees of freedom exceeds this with
 // probability 1/10,000: a fair shuffle fails the fixed seed list below this
-// rarely, a fixed deck order fails it by thousands.
+// rarely, a fixed deck order fails it by thousands. Likewise for 2, 3 and 6.
 constexpr double chi_square_5_at_1e4 = 25.745;
+constexpr double chi_square_2_at_1e4 = 18.421;
+constexpr double chi_square_3_at_1e4 = 21.108;
+constexpr double chi_square_6_at_1e4 = 27.856;
 
 struct mode {
   int players;
@@ -147,6 +157,37 @@ TEST_SUITE("coltexpress chance") {
       CHECK(dealt < chi_square_5_at_1e4);
       CHECK(drawn < chi_square_5_at_1e4);
     }
+  }
+
+  TEST_CASE("Setup: the first player, the round cards, the station and the cars are drawn at "
+            "random") {
+    // Rulings: "A locomotive and one car per player (...), drawn at random
+    // from six"; "A game is 5 rounds: 4 random round cards for the player
+    // count, then one random station". The rulebook starts "A partire dal
+    // primo giocatore" without saying who: drawn at random here (a choice).
+    std::array<int, 4> first_player{};
+    std::array<int, 7> first_round{};
+    std::array<int, 3> station{};
+    std::array<int, 6> caboose{};
+    for (std::uint64_t seed = 1; seed <= 700; ++seed) {
+      const auto s = opening(4, false, seed * 7537 + 3);
+      const json v = s->view(spectator);
+      ++first_player[v["firstPlayer"].get<std::size_t>()];
+      const auto &t = data(*s);
+      ++first_round[static_cast<std::size_t>(t.round_cards[0])];
+      ++station[static_cast<std::size_t>(t.round_cards[4] - 7)];
+      ++caboose[v["cars"][4]["kind"].get<std::size_t>()];
+    }
+    const double x_first = chi_square(first_player, uniform<4>());
+    const double x_round = chi_square(first_round, uniform<7>());
+    const double x_station = chi_square(station, uniform<3>());
+    const double x_caboose = chi_square(caboose, uniform<6>());
+    MESSAGE("chi-square: first player " << x_first << ", first round card " << x_round
+                                        << ", station " << x_station << ", caboose " << x_caboose);
+    CHECK(x_first < chi_square_3_at_1e4);
+    CHECK(x_round < chi_square_6_at_1e4);
+    CHECK(x_station < chi_square_2_at_1e4);
+    CHECK(x_caboose < chi_square_5_at_1e4);
   }
 
 } // TEST_SUITE

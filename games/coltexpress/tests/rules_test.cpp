@@ -5,6 +5,9 @@
 #include "train.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
 
 using namespace ce_test;
 using ce::phase;
@@ -104,6 +107,65 @@ TEST_SUITE("coltexpress rules") {
     CHECK(s->awaiting() == std::vector<int>{1});
     CHECK(offered(*s, 1, "character").size() == 5);
     CHECK(s->apply(1, {{"type", "character"}, {"character", "ghost"}}).has_value());
+  }
+
+  TEST_CASE("Setup: every car holds the loot printed on its floor, the locomotive the Marshal "
+            "and a strongbox") {
+    // Rulings: "car 1: 1/0, car 2: 1/1, car 3: 3/0, car 4: 3/1, car 5: 4/1,
+    // car 6: 0/3" (purses/jewels); "The locomotive holds the Marshal and one
+    // strongbox ($1000)".
+    const std::vector<std::pair<int, int>> printed{{1, 0}, {1, 1}, {3, 0}, {3, 1}, {4, 1}, {0, 3}};
+    for (int players = 2; players <= 6; ++players) {
+      std::vector<character> chars;
+      for (int i = 0; i < (players == 2 ? 4 : players); ++i)
+        chars.push_back(static_cast<character>(i));
+      const auto s = start(chars, false, 5 + players, players);
+      const json v = s->view(spectator);
+      CHECK(v["cars"].size() == (players == 2 ? 5u : players + 1u));
+      CHECK(v["marshal"] == 0);
+      CHECK(v["cars"][0]["inside"] == json{{"purse", 0}, {"jewel", 0}, {"strongbox", 1}});
+      std::set<int> kinds;
+      for (std::size_t c = 1; c < v["cars"].size(); ++c) {
+        const int kind = v["cars"][c]["kind"].get<int>();
+        kinds.insert(kind);
+        const auto [purses, jewels] = printed[static_cast<std::size_t>(kind)];
+        CHECK(v["cars"][c]["inside"] ==
+              json{{"purse", purses}, {"jewel", jewels}, {"strongbox", 0}});
+        CHECK(v["cars"][c]["roof"] == json{{"purse", 0}, {"jewel", 0}, {"strongbox", 0}});
+      }
+      CHECK(kinds.size() == v["cars"].size() - 1); // each printed car once
+    }
+  }
+
+  TEST_CASE("Round cards: the turns of each card as the rulings list them") {
+    // Rulings, "Round cards": 2-4 players and 5-6 players columns.
+    const std::vector<std::tuple<std::string, std::string, std::string>> rulings{
+        {"angryMarshal", "SSTW", "SSW"},
+        {"swivelArm", "STSS", "STS"},
+        {"braking", "SSSS", "STSS"},
+        {"takeItAll", "STUS", "SUW"},
+        {"rebellion", "SSTSS", "STSW"},
+        {"tunnel", "STSTS", "STST"},
+        {"bridge", "SUS", "SU"},
+        {"pickpocketing", "SSTS", "SSTS"},
+        {"marshalsRevenge", "SSTS", "SSTS"},
+        {"hostage", "SSTS", "SSTS"}};
+    const std::map<std::string, char> letter{
+        {"standard", 'S'}, {"tunnel", 'T'}, {"speeding", 'U'}, {"switching", 'W'}};
+    auto small = plain4();
+    auto large = start({character::belle, character::cheyenne, character::django, character::doc,
+                        character::ghost});
+    for (const auto &[key, four, five] : rulings) {
+      for (auto *s : {small.get(), large.get()}) {
+        set_round(*s, key);
+        const json card = s->view(spectator)["roundCards"][0];
+        CHECK(card["key"] == key);
+        std::string turns;
+        for (const json &turn : card["turns"])
+          turns += letter.at(turn.get<std::string>());
+        CHECK(turns == (s == small.get() ? four : five));
+      }
+    }
   }
 
   TEST_CASE("Doc draws 7 cards") {
@@ -523,6 +585,73 @@ TEST_SUITE("coltexpress rules") {
     CHECK(data(*s).seats[2].hand.size() == 9);
   }
 
+  TEST_CASE("Schemin': draw 3, fewer from a short deck; bullets cannot be played; else a pass") {
+    // "Al suo turno, un giocatore deve: o giocare una carta azione [...]; o
+    // prendere 3 carte supplementari dal suo mazzo e aggiungerle alla sua
+    // mano." (Play an action card, or draw 3 more cards from your deck.)
+    // Rulings: "draw 3 (fewer if the deck has fewer)"; "Bullet cards in hand
+    // are dead cards: they can never be played". A player with neither is
+    // passed over (a choice: the rulebook does not say).
+    auto s = plain4();
+    auto &t = edit(*s);
+    t.first_player = 0;
+    set_round(*s, "braking");
+    auto &doc = t.seats[0];
+    while (doc.deck.size() > 2) {
+      doc.discard.push_back(doc.deck.back());
+      doc.deck.pop_back();
+    }
+    act(*s, 0, {{"type", "draw"}});
+    CHECK(data(*s).seats[0].hand.size() == 9);
+    CHECK(data(*s).seats[0].deck.empty());
+    CHECK(s->log().back().entry["count"] == 2);
+    // Django: bullets only, and nothing to draw.
+    auto &django = t.seats[1];
+    django.discard = django.hand;
+    django.discard.insert(django.discard.end(), django.deck.begin(), django.deck.end());
+    django.deck.clear();
+    django.hand = {t.neutral.back()};
+    t.neutral.pop_back();
+    CHECK(s->legal_actions(1) ==
+          json::array({{{"type", "pass"}, {"label", "Pass (no card to play or draw)"}}}));
+    act(*s, 1, {{"type", "pass"}});
+    // Cheyenne: a bullet among her action cards is never offered.
+    const int bullet = t.neutral.back();
+    t.neutral.pop_back();
+    t.seats[2].hand.push_back(bullet);
+    for (const auto &a : offered(*s, 2, "play"))
+      CHECK(a["card"] != bullet);
+    CHECK(offered(*s, 2, "play").size() == 6);
+  }
+
+  TEST_CASE("End of Schemin': standard hands go back on top of the decks") {
+    // "Tutte le carte non giocate rimaste in mano ad un giocatore saranno
+    // posti sulla parte superiore del suo mazzo personale." (Unplayed cards
+    // go on top of their owner's deck.)
+    auto s = plain4();
+    edit(*s).first_player = 0;
+    set_round(*s, "bridge"); // S U S: 4 cards each
+    std::vector<std::vector<int>> decks;
+    for (const auto &sc : data(*s).seats)
+      decks.push_back(sc.deck);
+    std::vector<std::vector<int>> hands(4);
+    while (data(*s).ph == phase::schemin) {
+      const int seat = s->awaiting().front();
+      act(*s, seat, offered(*s, seat, "play").front());
+      hands[static_cast<std::size_t>(seat)] = data(*s).seats[static_cast<std::size_t>(seat)].hand;
+    }
+    for (std::size_t seat = 0; seat < 4; ++seat) {
+      CAPTURE(seat);
+      const auto &sc = data(*s).seats[seat];
+      CHECK(sc.hand.empty());
+      // The deck as it was, then the hand on top (then any card already carried out).
+      std::vector<int> expected = decks[seat];
+      expected.insert(expected.end(), hands[seat].begin(), hands[seat].end());
+      REQUIRE(sc.deck.size() >= expected.size());
+      CHECK(std::equal(expected.begin(), expected.end(), sc.deck.begin()));
+    }
+  }
+
   TEST_CASE("Schemin': a tunnel turn puts cards face down, seen only by their owner") {
     auto s = plain4();
     edit(*s).first_player = 0;
@@ -707,6 +836,18 @@ TEST_SUITE("coltexpress rules") {
     CHECK(s->view(3)["bandits"]["0"].contains("purseValues")); // all public at the end
   }
 
+  TEST_CASE("Scoring: nobody fired, nobody is the Gunslinger") {
+    // "Il premio Gunslinger di $ 1000 è assegnato al giocatore (x) che ha
+    // sparato il maggior numero di proiettili": with no shot fired nobody
+    // fired the most (a reading; the rulebook does not say).
+    auto s = plain4();
+    auto &t = edit(*s);
+    CHECK(ce::gunslinger_seats(t).empty());
+    ce::finish_game(t);
+    CHECK(t.result.scores == std::vector<double>{250, 250, 250, 250});
+    CHECK(t.result.winners == std::vector<int>{0, 1, 2, 3}); // tied, no hits: shared
+  }
+
   TEST_CASE("Expert: keep chosen cards, discard the rest, draw up to 6") {
     auto s = start({character::belle, character::django, character::tuco}, true);
     auto &t = edit(*s);
@@ -735,6 +876,34 @@ TEST_SUITE("coltexpress rules") {
     CHECK(data(*s).seats[0].hand.size() == 6);
   }
 
+  TEST_CASE("Expert: an empty deck takes the discard pile, shuffled") {
+    // "Ogni volta che il vostro mazzo è esaurito si deve pescare altre carte,
+    // si mischia il mazzo degli scarti per fare un nuovo mazzo." (Whenever
+    // your deck is empty and you must draw, shuffle the discard pile into a
+    // new deck.)
+    std::set<int> first_drawn;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      auto s = start({character::belle, character::django, character::tuco}, true, seed);
+      auto &t = edit(*s);
+      const int seat = s->awaiting().front();
+      auto &sc = t.seats[static_cast<std::size_t>(seat)];
+      sc.discard = sc.deck;
+      sc.deck.clear();
+      const std::vector<int> discard = sc.discard;
+      const std::size_t before = sc.hand.size();
+      act(*s, seat, {{"type", "draw"}});
+      const auto &after = data(*s).seats[static_cast<std::size_t>(seat)];
+      REQUIRE(after.hand.size() == before + 3);
+      CHECK(after.discard.empty());
+      CHECK(after.deck.size() == discard.size() - 3);
+      for (std::size_t k = before; k < after.hand.size(); ++k)
+        CHECK(std::count(discard.begin(), discard.end(), after.hand[k]) == 1);
+      first_drawn.insert(std::find(discard.begin(), discard.end(), after.hand[before]) -
+                         discard.begin());
+    }
+    CHECK(first_drawn.size() >= 3); // the position it lay at in the discard pile varies
+  }
+
   TEST_CASE("Expert: later rounds draw from the deck as it lies, received bullets on top") {
     // "Le carte Pallottola ottenute dai vostri avversari andranno in cima al
     // tuo mazzo, a faccia in giù. All'inizio di ogni round, attingere carte
@@ -743,6 +912,7 @@ TEST_SUITE("coltexpress rules") {
     // the start of each round, draw from your deck to fill your hand up to
     // six.) No shuffle comes in between: the bullet is the first card drawn.
     auto s = start({character::belle, character::django, character::tuco}, true);
+    const int first = data(*s).first_player;
     place(*s, 0, 2, false);
     place(*s, 1, 3, false);
     place(*s, 2, 1, true);
@@ -759,14 +929,38 @@ TEST_SUITE("coltexpress rules") {
     CHECK(bullet.bandit == 0);
     for (std::size_t k = 1; k < 6; ++k)
       CHECK(drawn[k] == deck[deck.size() - k]);
+    // "posizionare le carte Azione utilizzate nella Prima Fase sul mazzo
+    // degli scarti" (played action cards go to the discard pile), and "Il
+    // giocatore alla sinistra del Primo Giocatore diventa il nuovo Primo
+    // Giocatore" (the player to the first player's left is the new one).
+    const auto &discard = data(*s).seats[0].discard;
+    REQUIRE(discard.size() == 1);
+    CHECK(data(*s).cards[static_cast<std::size_t>(discard[0])].act == action_kind::fire);
+    CHECK(data(*s).first_player == (first + 1) % 3);
   }
 
   TEST_CASE("Two players: two bandits each, an 11-card deck, expert rules, no Gunslinger") {
+    // "Ci sono quattro vagoni, e ogni giocatore sceglie una squadra di due
+    // personaggi. Un bandito pedina di ogni squadra viene inserito
+    // all'interno dei due vagoni nella parte posteriore del treno. Ogni
+    // personaggio della tua squadra inizia con un mazzo separato di sei carte
+    // Pallottola e $ 250 a ciascuno di essi. [...] Avrete così 11 carte [...]
+    // Il gioco a due giocatori si gioca con la Variate per giocatori
+    // "Esperti" [...] nessuno vince il titolo di Gunslinger". (Four cars, a
+    // team of two characters each, one of each team inside each of the two
+    // rear cars, each character with six bullets and $250; 11 cards; the
+    // expert rules; no Gunslinger.)
     auto s =
         start({character::belle, character::doc, character::tuco, character::ghost}, false, 1, 2);
     const auto &t = data(*s);
     CHECK(t.rules.two_player());
+    CHECK(s->view(spectator)["expert"] == true);
     CHECK(t.car_count() == 5);
+    for (const auto &b : t.bandits) {
+      CHECK(b.bullets.size() == 6);
+      REQUIRE(b.loot.size() == 1);
+      CHECK(t.loot[static_cast<std::size_t>(b.loot[0])].value == 250);
+    }
     CHECK(t.bandits_of(0) == std::vector<int>{0, 2});
     CHECK(t.seats[0].hand.size() + t.seats[0].deck.size() == 11);
     CHECK(t.seats[1].hand.size() == 7); // Doc's team
