@@ -43,6 +43,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
 
   const types = new Set();
   let moves = 0;
+  let lootChoices = 0;
   const shots = new Set();
   const deadline = Date.now() + GAME_TIMEOUT_MS;
   while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
@@ -59,7 +60,15 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const player of [ann, jack]) {
       const actions = await offeredActions(player.page);
       if (actions.length === 0) continue;
-      for (const action of actions) assert.doesNotMatch(action.label, /\{\d+\}/, 'an action label shows a placeholder');
+      for (const action of actions) {
+        assert.doesNotMatch(action.label, /\{\d+\}/, 'an action label shows a placeholder');
+        // A loot choice names a purse's value only where the player knows it.
+        const sent = JSON.parse(action.json);
+        if (['rob', 'punchLoot', 'pickpocket'].includes(sent.type) && (sent.kind ?? 'purse') === 'purse' && sent.take !== false) {
+          assert.match(action.label, 'value' in sent ? new RegExp(`\\$${sent.value} purse`) : /purse of unknown value/, `a loot choice's label: ${action.label}`);
+          lootChoices += 1;
+        }
+      }
       const action = choose(actions);
       if (!shots.has('desktop') && player === ann && moves >= 12) {
         await screenshot(ann.page, 'coltexpress-table-desktop');
@@ -108,5 +117,5 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const bandit of Object.values(game.bandits ?? {})) assert.ok(!('purseValues' in bandit), 'a spectator document shows purse values');
     for (const entry of game.pile ?? []) if (entry.faceDown) assert.ok(!('card' in entry), 'a spectator document shows a face-down card');
   }
-  console.log(`moves ${moves}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
+  console.log(`moves ${moves}; purse choices offered ${lootChoices}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
 });

@@ -8,7 +8,8 @@
 // round, roundCards [{key, name, turns, station, event}], turn, current,
 // cars [{car, kind, inside, roof}], marshal, bandits {"b": {...}},
 // players {"seat": {...}}, pile [{seat, faceDown, resolved, card?}],
-// resolving, pending, neutralBullets, final. Read defensively.
+// resolving, pending, neutralBullets, knownPurses [{value, bandit | car, roof}],
+// final. Read defensively.
 
 import { el } from '../dom.js';
 import { actionButton } from './actions.js';
@@ -40,6 +41,19 @@ function lootIcons(loot, className = 'ce-loot') {
     return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: plural(n, info.one, info.many) }, info.symbol, n > 1 ? el('sub', {}, String(n)) : null)] : [];
   });
   return items.length ? el('span', { class: className, 'aria-label': lootText(loot) }, items) : null;
+}
+
+// Values of purses the viewer knows but does not hold (view.knownPurses): the
+// starting $250 purses, and those he held and lost. `where` picks a bandit
+// ({bandit}) or a spot ({car, roof}).
+function knownValues(view, where) {
+  return asArray(view.knownPurses)
+    .filter((k) => ('bandit' in where ? k.bandit === where.bandit : k.car === where.car && Boolean(k.roof) === where.roof))
+    .map((k) => k.value);
+}
+
+function knownText(values) {
+  return values.length ? el('span', { class: 'ce-purse-known small', title: 'Purse values you know', 'aria-label': `Purse values you know: ${values.join(', ')}` }, values.map((v) => `$${v}`).join(' ')) : null;
 }
 
 // ------------------------------------------------------------ the round card
@@ -88,9 +102,9 @@ function trainCar(car, view, ctx) {
   const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: 'The Marshal', 'aria-label': 'The Marshal' }, '★') : null;
   return el('li', { class: ['ce-car', isLoco && 'ce-loco'], 'aria-label': title, dataset: { car: String(index) } },
     el('div', { class: 'ce-roof', 'aria-label': `Roof of ${title}` },
-      here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof)),
+      here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof), knownText(knownValues(view, { car: index, roof: true }))),
     el('div', { class: 'ce-inside', 'aria-label': `Inside ${title}` },
-      marshal, here(false).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.inside)),
+      marshal, here(false).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.inside), knownText(knownValues(view, { car: index, roof: false }))),
     el('span', { class: 'ce-car-label' }, title));
 }
 
@@ -154,7 +168,7 @@ function playerPanel(seat, view, ctx) {
         el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, info.name[0])),
         el('span', { class: 'ce-bandit-label' }, info.name),
         lootIcons(b.loot, 'ce-loot ce-loot-held') ?? el('span', { class: 'muted small' }, 'no loot'),
-        values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': `Purse values: ${values.join(', ')}` }, values.map((v) => `$${v}`).join(' ')) : null,
+        values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': `Purse values: ${values.join(', ')}` }, values.map((v) => `$${v}`).join(' ')) : knownText(knownValues(view, { bandit: Number(id) })),
         b.ransom ? el('span', { class: 'small' }, `+$${b.ransom} ransom`) : null,
         Number.isFinite(b.money) ? el('strong', { class: 'ce-money' }, `$${b.money}`) : null,
         el('span', { class: 'ce-bullets small', title: 'Bullets left / bullet cards received' }, `bullets ${b.bullets ?? 0} · hit ${b.hits ?? 0}`));
