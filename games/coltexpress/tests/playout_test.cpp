@@ -83,6 +83,9 @@ std::string check_loot(const ce::table &t) {
   if (ransom % 250 != 0)
     return "odd ransom";
   if (t.ph == ce::phase::finished) {
+    // "Ci sono cinque turni in un gioco" (five rounds in a game).
+    if (t.round != ce::rounds_per_game)
+      return "the game ended after " + std::to_string(t.round) + " rounds";
     for (int s = 0; s < t.players(); ++s) {
       int money = 0;
       for (int b : t.bandits_of(s))

@@ -97,6 +97,7 @@ TEST_SUITE("coltexpress rules") {
       CHECK(t.seats[static_cast<std::size_t>(seat)].hand.size() == 6);
     CHECK(t.round_cards.size() == 5);
     CHECK(ce::round_table[static_cast<std::size_t>(t.round_cards[4])].station);
+    CHECK(s->view(spectator)["roundCards"].size() == 1); // only the cards reached
   }
 
   TEST_CASE("Character choice in seat order, each character once") {
@@ -817,6 +818,10 @@ TEST_SUITE("coltexpress rules") {
     run_event_now(*s, "marshalsRevenge");
     REQUIRE(data(*s).bandits[0].loot.size() == 1);
     CHECK(data(*s).bandits[0].loot[0] == dear);
+    bool shown = false; // the purse taken is shown to everyone
+    for (const auto &e : s->log())
+      shown = shown || (e.entry["event"] == "revenge" && e.entry["value"] == 250);
+    CHECK(shown);
   }
 
   TEST_CASE("Scoring: the Gunslinger bonus, ties broken by fewer bullets received") {
