@@ -17,8 +17,7 @@ void resample_purses(table &t, int viewer, rng &r) {
   std::vector<int> values;
   for (int id = 0; id < static_cast<int>(t.loot.size()); ++id) {
     const loot_token &l = t.loot[static_cast<std::size_t>(id)];
-    const bool known = l.known == ~0u || (viewer >= 0 && (l.known >> viewer) & 1u) ||
-                       l.known == (1u << t.players()) - 1;
+    const bool known = l.known == ~0u || (viewer >= 0 && (l.known >> viewer) & 1u);
     if (l.kind == loot_kind::purse && !known) {
       ids.push_back(id);
       values.push_back(l.value);

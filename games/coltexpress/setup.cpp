@@ -74,7 +74,6 @@ void deal_cards(table &t) {
 }
 
 void load_loot(table &t) {
-  const unsigned everyone = (1u << t.players()) - 1;
   // Ids are handed out in a shuffled order, so an id says nothing of a value.
   std::vector<int> values(purse_values.begin(), purse_values.end());
   t.random.shuffle(values);
@@ -86,7 +85,7 @@ void load_loot(table &t) {
     auto it = std::find_if(purses.begin(), purses.end(), [&](int id) {
       return t.loot[static_cast<std::size_t>(id)].value == 250;
     });
-    t.loot[static_cast<std::size_t>(*it)].known = everyone;
+    t.loot[static_cast<std::size_t>(*it)].known = ~0u;
     b.loot.push_back(*it);
     purses.erase(it);
   }

@@ -28,7 +28,8 @@ struct card {
 struct loot_token {
   loot_kind kind = loot_kind::purse;
   int value = 0;
-  unsigned known = 0;   // bit s: seat s has seen the value (always all for jewels/strongboxes)
+  unsigned known = 0;   // bit s: seat s has seen the value; all ones: public (jewels,
+                        // strongboxes, the starting purses, a purse the Marshal took)
   bool removed = false; // out of the game (Marshal's Revenge)
 };
 

@@ -200,10 +200,9 @@ bool knows_value(const table &t, int id, int viewer) {
   if (t.ph == phase::finished)
     return true;
   const unsigned known = t.loot[static_cast<std::size_t>(id)].known;
-  if (viewer >= 0)
-    return (known >> viewer) & 1u;
-  const unsigned everyone = (1u << t.players()) - 1;
-  return (known & everyone) == everyone;
+  // A spectator knows the public values only, not those that every player
+  // happens to have seen.
+  return viewer >= 0 ? ((known >> viewer) & 1u) != 0 : known == ~0u;
 }
 
 namespace {

@@ -38,8 +38,8 @@ int first_loot_of(const std::vector<int> &ids, const table &t, loot_kind k);
 
 // Whether `viewer` knows a token's value: a seat that has held the purse,
 // everyone for a public one (the starting $250 purses, jewels, strongboxes, a
-// purse the Marshal took), everyone at the end. A spectator knows only what
-// every seat knows.
+// purse the Marshal took: `known` all ones), everyone at the end. A spectator
+// knows the public values only.
 bool knows_value(const table &t, int id, int viewer);
 
 // A loot token as one player can tell it apart from the others: its kind,

@@ -548,6 +548,28 @@ TEST_SUITE("coltexpress rules") {
     CHECK(known_at(k->view(0), {{"bandit", 1}}) == std::vector<int>{250, v});
   }
 
+  TEST_CASE("A purse every player has held is still hidden from spectators") {
+    // Rulings: "Purses are face down. Their holder sees the values of the
+    // purses he holds; everyone else sees only how many." A spectator held
+    // none: only the public purses are known to him.
+    auto s = plain4();
+    clear_floors(*s);
+    const int purse = reserve_purse(*s, edit(*s).inside[3]);
+    edit(*s).loot[static_cast<std::size_t>(purse)].known = 0b1111; // each seat held it once
+    const int value = data(*s).loot[static_cast<std::size_t>(purse)].value;
+    const json floor_3 = {{"car", 3}, {"roof", false}};
+    for (int seat = 0; seat < 4; ++seat)
+      CHECK(known_at(s->view(seat), floor_3) == std::vector<int>{value});
+    CHECK(known_at(s->view(spectator), floor_3).empty());
+    tavern::games::rng r(3);
+    int changed = 0;
+    for (int k = 0; k < 20; ++k)
+      changed +=
+          data(*s->resample_hidden(spectator, r)).loot[static_cast<std::size_t>(purse)].value !=
+          value;
+    CHECK(changed > 0); // unknown to the spectator, so resampled for him
+  }
+
   TEST_CASE("Pickpocketing: the purse of the bandit's choice, as he can tell them apart") {
     // Rulings: "a bandit alone in his spot may take a purse there"; which
     // one is his choice as for a Robbery.
