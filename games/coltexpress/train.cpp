@@ -211,14 +211,9 @@ bool is_purse(const table &t, int id) {
   return t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse;
 }
 
-double worth_to(const table &t, int seat, const loot_choice &c) {
-  if (c.kind == loot_kind::strongbox)
-    return strongbox_value;
-  if (c.kind == loot_kind::jewel)
-    return jewel_value;
-  if (c.value >= 0)
-    return c.value;
-  // Every printed purse less those he has seen: what he knows of the rest.
+// What a purse he has not seen is worth to `seat`: the mean of the printed
+// purses less those he has seen.
+double unseen_purse_worth(const table &t, int seat) {
   int sum = 0, count = 0;
   for (int v : purse_values) {
     sum += v;
@@ -230,6 +225,18 @@ double worth_to(const table &t, int seat, const loot_choice &c) {
       --count;
     }
   return count > 0 ? static_cast<double>(sum) / count : 0.0;
+}
+
+double worth(const loot_choice &c, double unseen_purse) {
+  switch (c.kind) {
+  case loot_kind::strongbox:
+    return strongbox_value;
+  case loot_kind::jewel:
+    return jewel_value;
+  case loot_kind::purse:
+    break;
+  }
+  return c.value >= 0 ? c.value : unseen_purse;
 }
 
 bool matches(const table &t, int id, int seat, const loot_choice &c) {
@@ -258,8 +265,9 @@ std::vector<loot_choice> loot_choices(const table &t, const std::vector<int> &id
   for (int id : ids)
     if (is_purse(t, id) && !knows_value(t, id, seat))
       add({loot_kind::purse, -1});
+  const double unseen = unseen_purse_worth(t, seat);
   std::stable_sort(out.begin(), out.end(), [&](const loot_choice &a, const loot_choice &b) {
-    return worth_to(t, seat, a) > worth_to(t, seat, b);
+    return worth(a, unseen) > worth(b, unseen);
   });
   return out;
 }
