@@ -45,7 +45,7 @@ std::unique_ptr<game_state> opening(int players, bool expert, std::uint64_t seed
   const auto g = ce::make_game();
   auto created = g->create({{"expert", expert}}, players, seed);
   auto s = std::move(std::get<std::unique_ptr<game_state>>(created));
-  while (s->view(spectator)["phase"] == "choose") {
+  while (s->public_view()["phase"] == "choose") {
     const int seat = s->awaiting().front();
     act(*s, seat, s->legal_actions(seat)[0]);
   }
@@ -53,7 +53,7 @@ std::unique_ptr<game_state> opening(int players, bool expert, std::uint64_t seed
 }
 
 json hand_of(const game_state &s, int seat) {
-  return s.view(seat)["players"][std::to_string(seat)]["hand"];
+  return s.private_view(seat)["players"][std::to_string(seat)]["hand"];
 }
 
 template <std::size_t N>
