@@ -1,7 +1,9 @@
 #include "actions.hpp"
 
 #include "board.hpp"
+#include "book_fight.hpp"
 #include "flow.hpp"
+#include "pickups.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -95,8 +97,18 @@ bool building_next_to(const table &t, pos me, pos other) {
   return false;
 }
 
-void own_turn_plays(const table &t, int seat, json &out) {
-  if (!may_play(t, seat))
+bool anyone_else_has_trophies(const table &t, int seat) {
+  for (int s = 0; s < t.players(); ++s)
+    if (s != seat && points_of(t.seats[s].trophies) > 0)
+      return true;
+  return false;
+}
+
+// The cards a player may play on his own turn, at any of his decisions
+// ("Le carte evento possono essere giocate in qualsiasi momento");
+// They're all mine! only at the start, so that it costs the whole turn.
+void own_turn_plays(const table &t, int seat, json &out, bool at_start = false) {
+  if (!may_play(t, seat) || seat != t.current)
     return;
   const auto &me = t.seats[seat];
   for (int id : distinct_cards(me.hand)) {
@@ -106,23 +118,26 @@ void own_turn_plays(const table &t, int seat, json &out) {
     const std::string name = cname(type);
     switch (type) {
     case card_type::give_me_that:
-    case card_type::yoink:
-    case card_type::got_nothin:
       for (int s = 0; s < t.players(); ++s) {
-        if (s == seat)
-          continue;
-        if (type == card_type::give_me_that ? t.seats[s].hand.empty()
-                                            : points_of(t.seats[s].trophies) == 0)
+        if (s == seat || t.seats[s].hand.empty())
           continue;
         json a = play(id, "Play " + name + " on {" + std::to_string(s) + "}");
         a["seat"] = s;
         out.push_back(a);
       }
       break;
+    case card_type::yoink:
+      if (anyone_else_has_trophies(t, seat))
+        out.push_back(play(id, "Play " + name + ": roll, then take skeletons from a player"));
+      break;
+    case card_type::got_nothin:
+      if (anyone_else_has_trophies(t, seat))
+        out.push_back(play(id, "Play " + name + ": roll, then make a player discard skeletons"));
+      break;
     case card_type::how_many: {
       bool free = false;
       for (const pos p : walkable_squares(t))
-        free = free || !t.skeletons.count(p);
+        free = free || free_for_piece(t, p);
       if (free && points_of(t.supply) > 0)
         out.push_back(play(id, "Play " + name + ": place 5 points of skeletons"));
       break;
@@ -169,6 +184,8 @@ void own_turn_plays(const table &t, int seat, json &out) {
       }
       break;
     case card_type::theyre_all_mine: {
+      if (!at_start)
+        break;
       std::vector<int> rich;
       for (int s = 0; s < t.players(); ++s)
         if (s != seat && points_of(t.seats[s].trophies) > 0)
@@ -224,6 +241,30 @@ void own_turn_plays(const table &t, int seat, json &out) {
   }
 }
 
+// What!?!? ("ritirare un dado") or Swing and a miss (another player's combat
+// die) on one die just rolled: a `die` field names it when the roll had more.
+void reroll_plays(const table &t, int seat, int id, bool swing, json &out) {
+  const std::string name = cname(card_of(id));
+  std::set<std::tuple<int, int, std::string>> seen; // the same die twice is one choice
+  for (int i = 0; i < static_cast<int>(t.dice.size()); ++i) {
+    const auto &d = t.dice[i];
+    if (!d.fresh || (swing && (d.seat == seat || (d.purpose != "combat" && d.purpose != "book"))))
+      continue;
+    if (!seen.insert({d.seat, d.value, d.purpose}).second)
+      continue;
+    const std::string who = "{" + std::to_string(d.seat) + "}";
+    json a;
+    if (t.dice.size() == 1) {
+      a = play(id, "Play " + name + (swing ? ": " + who + " rolls again" : ": roll that again"));
+    } else {
+      a = play(id,
+               "Play " + name + ": " + who + " rolls the " + std::to_string(d.value) + " again");
+      a["die"] = i;
+    }
+    out.push_back(a);
+  }
+}
+
 void window_plays(const table &t, int seat, json &out) {
   const auto &w = *t.window;
   for (int id : distinct_cards(t.seats[seat].hand)) {
@@ -236,10 +277,9 @@ void window_plays(const table &t, int seat, json &out) {
         out.push_back(play(id, "Play the " + name + " in front of you"));
     }
     if (w.about == window_about::roll && type == card_type::what)
-      out.push_back(play(id, "Play " + name + ": roll that again"));
-    if (w.about == window_about::roll && type == card_type::swing_and_miss && w.combat_roll &&
-        w.seat != seat)
-      out.push_back(play(id, "Play " + name + ": {" + std::to_string(w.seat) + "} rolls again"));
+      reroll_plays(t, seat, id, false, out);
+    if (w.about == window_about::roll && type == card_type::swing_and_miss && w.combat_roll)
+      reroll_plays(t, seat, id, true, out);
     if (w.about == window_about::card && type == card_type::nevermind && !t.stack.empty() &&
         t.stack.back().seat != seat)
       out.push_back(
@@ -270,13 +310,15 @@ void move_actions(const table &t, int seat, json &out) {
     out.push_back({{"type", "move"}, {"square", pos_key(to)}, {"label", label}});
   }
   out.push_back({{"type", "stop"}, {"label", "Stop moving"}});
-  // Weapons, once each per turn.
-  const auto used = [&](card_type c) { return me.used_this_turn.count(static_cast<int>(c)) > 0; };
-  const bool polearm = has_in_play(t, seat, card_type::polearm) && !used(card_type::polearm);
-  const bool bow = has_in_play(t, seat, card_type::short_bow) && !used(card_type::short_bow) &&
-                   me.trophies[0] > 0;
-  const bool crossbow =
-      has_in_play(t, seat, card_type::crossbow) && !used(card_type::crossbow) && me.trophies[1] > 0;
+}
+
+// Attacks with the weapons in play, "quando vuoi" (the Crossbow's words), so
+// at every step of one's own turn outside a fight, and as often as paid for.
+void weapon_attacks(const table &t, int seat, json &out) {
+  const auto &me = t.seats[seat];
+  const bool polearm = has_in_play(t, seat, card_type::polearm);
+  const bool bow = has_in_play(t, seat, card_type::short_bow) && me.trophies[0] > 0;
+  const bool crossbow = has_in_play(t, seat, card_type::crossbow) && me.trophies[1] > 0;
   if (polearm || bow || crossbow) {
     const auto dist = distances(t, me.square, 4);
     for (const auto &[sq, colour] : t.skeletons) {
@@ -303,21 +345,22 @@ void move_actions(const table &t, int seat, json &out) {
   const bool explosives = has_in_play(t, seat, card_type::explosives) && me.trophies[2] > 0;
   if (catapult || explosives)
     for (const pos tile : adjacent_tiles(t, tile_of(me.square))) {
+      // "attaccare un bersaglio": a tile with no skeleton is a target too.
       bool any = false;
       for (const auto &[sq, _] : t.skeletons)
         any = any || tile_of(sq) == tile;
-      if (!any)
-        continue;
+      const std::string where =
+          (any ? "the tile at " : "the tile with no skeleton at ") + pos_key(tile);
       if (catapult)
         out.push_back({{"type", "attack"},
                        {"weapon", "catapult"},
                        {"tile", pos_key(tile)},
-                       {"label", "Catapult the tile at " + pos_key(tile) + " (pay a red)"}});
+                       {"label", "Catapult " + where + " (pay a red)"}});
       if (explosives)
         out.push_back({{"type", "attack"},
                        {"weapon", "explosives"},
                        {"tile", pos_key(tile)},
-                       {"label", "Blow up the tile at " + pos_key(tile) + " (pay a blue)"}});
+                       {"label", "Blow up " + where + " (pay a blue)"}});
     }
 }
 
@@ -344,8 +387,10 @@ void populate_actions(const table &t, json &out) {
 
 int decider(const table &t) {
   switch (t.dec) {
+  case decision::start:
   case decision::place:
   case decision::move:
+  case decision::pickup:
   case decision::skeletons:
   case decision::discard:
   case decision::hand_limit:
@@ -355,6 +400,8 @@ int decider(const table &t) {
   case decision::fight_pre:
   case decision::combat_miss:
     return t.combat ? t.combat->seat : -1;
+  case decision::book_pre:
+    return t.book_fight ? t.book_fight->declaring : -1;
   case decision::book: {
     int need = 0;
     return t.book_fight ? book_loser(t, &need) : -1;
@@ -394,12 +441,22 @@ json legal_actions_for(const table &t, int seat) {
       return out;
     out.push_back({{"type", "pass"}, {"label", "Pass"}});
     window_plays(t, seat, out);
+    // On his own turn his cards too, except while a card waits for answers
+    // (only Uh... Nevermind answers it).
+    if (t.window->about != window_about::card)
+      own_turn_plays(t, seat, out);
     return out;
   }
   if (decider(t) != seat)
     return out;
   const auto &me = t.seats[seat];
   switch (t.dec) {
+  case decision::start:
+    out.push_back({{"type", "begin"},
+                   {"label", t.tile_deck.empty() ? "Go on with your turn" : "Draw a map tile"}});
+    own_turn_plays(t, seat, out, true);
+    weapon_attacks(t, seat, out);
+    break;
   case decision::place: {
     const auto &info = tile_table()[*t.drawn_tile];
     for (const auto &pl : legal_placements(t, *t.drawn_tile))
@@ -409,10 +466,13 @@ json legal_actions_for(const table &t, int seat) {
                      {"rotation", pl.rotation},
                      {"label", "Place the " + std::string(info.name) + " at " + pos_key(pl.tile) +
                                    " rotated " + std::to_string(pl.rotation) + "°"}});
+    own_turn_plays(t, seat, out);
+    weapon_attacks(t, seat, out);
     break;
   }
   case decision::populate:
     populate_actions(t, out);
+    own_turn_plays(t, seat, out);
     break;
   case decision::fight_pre: {
     const std::string what = colour_text(t.combat->colour);
@@ -420,14 +480,23 @@ json legal_actions_for(const table &t, int seat) {
         {{"type", "fight"}, {"axe", true}, {"label", "Fight " + what + " with the Axe (+2)"}});
     out.push_back(
         {{"type", "fight"}, {"axe", false}, {"label", "Fight " + what + " without the Axe"}});
+    own_turn_plays(t, seat, out);
     break;
   }
+  case decision::book_pre:
+    out.push_back(
+        {{"type", "fight"}, {"axe", true}, {"label", "Fight for the book with the Axe (+2)"}});
+    out.push_back(
+        {{"type", "fight"}, {"axe", false}, {"label", "Fight for the book without the Axe"}});
+    own_turn_plays(t, seat, out);
+    break;
   case decision::combat_miss: {
     const auto &c = *t.combat;
     const int total = c.roll + c.bonus + (c.axe_declared ? 2 : 0);
     spend_actions(me.trophies, 4 - total, out);
     if (me.life > 0)
       out.push_back({{"type", "reroll"}, {"label", "Spend a life token to roll again"}});
+    own_turn_plays(t, seat, out);
     break;
   }
   case decision::book: {
@@ -437,12 +506,30 @@ json legal_actions_for(const table &t, int seat) {
     if (me.life > 0)
       out.push_back({{"type", "reroll"}, {"label", "Spend a life token to roll again"}});
     out.push_back({{"type", "yield"}, {"label", "Give up the fight for the book"}});
+    own_turn_plays(t, seat, out);
     break;
   }
   case decision::move:
     move_actions(t, seat, out);
+    weapon_attacks(t, seat, out);
     own_turn_plays(t, seat, out);
     break;
+  case decision::pickup: {
+    const pos sq = *t.pickup;
+    const auto here = pickups_at(t, seat, sq);
+    if (here.life)
+      out.push_back({{"type", "pickUp"},
+                     {"what", "life"},
+                     {"label", "Take the life token on " + pos_key(sq)}});
+    if (here.horse >= 0)
+      out.push_back(
+          {{"type", "pickUp"},
+           {"what", "horse"},
+           {"label", "Take {" + std::to_string(t.horses[here.horse].rider) + "}'s Horse"}});
+    out.push_back({{"type", "leave"}, {"label", "Leave it there"}});
+    own_turn_plays(t, seat, out);
+    break;
+  }
   case decision::skeletons:
     for (const auto &[from, colour] : t.skeletons) {
       if (!skeleton_can_move(t, from))
@@ -456,6 +543,8 @@ json legal_actions_for(const table &t, int seat) {
                {"label", "Move the " + std::string(colour_key(colour)) + " skeleton from " +
                              pos_key(from) + " " + direction_to(from, to) + " to " + pos_key(to)}});
     }
+    weapon_attacks(t, seat, out);
+    own_turn_plays(t, seat, out);
     break;
   case decision::discard:
     out.push_back({{"type", "endTurn"}, {"label", "Keep your cards and end the turn"}});
@@ -465,7 +554,8 @@ json legal_actions_for(const table &t, int seat) {
       out.push_back(
           {{"type", "discard"}, {"card", id}, {"label", "Discard " + std::string(card_name(id))}});
     if (t.dec == decision::discard)
-      own_turn_plays(t, seat, out);
+      weapon_attacks(t, seat, out);
+    own_turn_plays(t, seat, out);
     break;
   case decision::take: {
     const auto &target = t.seats[t.reveal_of];
@@ -482,24 +572,39 @@ json legal_actions_for(const table &t, int seat) {
   }
   case decision::choice: {
     const auto &ch = *t.choice;
-    const auto &have = t.seats[ch.from].trophies;
     if (ch.kind == card_type::yoink) {
-      for (int b = 0; b <= have[2]; ++b)
-        for (int r = 0; r <= have[1]; ++r)
-          for (int w = 0; w <= have[0]; ++w) {
-            const colours c{w, r, b};
-            const int pts = points_of(c);
-            if (pts > ch.value)
-              break;
-            if (pts == 0)
-              continue;
-            out.push_back(colours_fields(
-                {{"type", "yoink"},
-                 {"label", "Take " + trophies_text(c) + " from {" + std::to_string(ch.from) + "}"}},
-                c));
-          }
+      // "Il risultato è il punteggio del valore degli scheletri che puoi
+      // prendere ad un'altro giocatore": the player and the skeletons at once.
+      for (int s = 0; s < t.players(); ++s) {
+        if (s == seat)
+          continue;
+        const auto &have = t.seats[s].trophies;
+        for (int b = 0; b <= have[2]; ++b)
+          for (int r = 0; r <= have[1]; ++r)
+            for (int w = 0; w <= have[0]; ++w) {
+              const colours c{w, r, b};
+              const int pts = points_of(c);
+              if (pts > ch.value)
+                break;
+              if (pts == 0)
+                continue;
+              json a = colours_fields(
+                  {{"type", "yoink"},
+                   {"label", "Take " + trophies_text(c) + " from {" + std::to_string(s) + "}"}},
+                  c);
+              a["seat"] = s;
+              out.push_back(a);
+            }
+      }
+    } else if (ch.from < 0) {
+      for (int s = 0; s < t.players(); ++s)
+        if (s != seat && points_of(t.seats[s].trophies) > 0)
+          out.push_back({{"type", "target"},
+                         {"seat", s},
+                         {"label", "Make {" + std::to_string(s) + "} discard " +
+                                       std::to_string(ch.value) + " points of skeletons"}});
     } else {
-      for (const colours &c : minimal_spends(have, ch.value))
+      for (const colours &c : minimal_spends(t.seats[ch.from].trophies, ch.value))
         out.push_back(colours_fields(
             {{"type", "lose"}, {"label", "Discard " + trophies_text(c) + " trophies"}}, c));
     }
@@ -524,13 +629,25 @@ void pay(table &t, int seat, const colours &c) {
   }
 }
 
+// A card played or an attack made at a decision: the decision comes back,
+// re-decided, once it is done. A placement of skeletons waits aside when the
+// card places skeletons of its own.
+void interrupt(table &t) {
+  if (t.dec == decision::populate && t.populate) {
+    t.populate_suspended.push_back(*t.populate);
+    t.populate.reset();
+  }
+  push(t, work_kind::resume, {}, static_cast<int>(t.dec));
+  t.dec = decision::none;
+}
+
 void execute_play(table &t, int seat, const json &a) {
   auto &p = t.seats[seat];
   const int id = a["card"].get<int>();
   remove_from_hand(p, id);
   p.played_cycle = true;
   played_card pc{seat, id, json::object()};
-  for (const char *field : {"seat", "square", "steal", "from"})
+  for (const char *field : {"seat", "square", "steal", "from", "die"})
     if (a.contains(field))
       pc.params[field] = a[field];
   const card_type type = card_of(id);
@@ -548,18 +665,62 @@ void execute_play(table &t, int seat, const json &a) {
   if (in_window && t.window->about != window_about::card && t.stack.empty())
     push(t, work_kind::reopen_window, {t.window->seat, t.window->kill_colour},
          static_cast<int>(t.window->about));
-  if (!in_window) {
-    if (t.dec == decision::move)
-      push(t, work_kind::move_decision);
-    else if (t.dec == decision::discard)
-      push(t, work_kind::discard_step);
-    t.dec = decision::none;
-  }
+  if (!in_window)
+    interrupt(t);
   if (t.stack.empty())
     push(t, work_kind::resolve_cards);
   t.stack.push_back(pc);
   t.window.reset();
   open_window(t, window_about::card, seat);
+}
+
+void attack(table &t, int seat, const json &a) {
+  auto &me = t.seats[seat];
+  const std::string weapon = a["weapon"].get<std::string>();
+  if (weapon == "catapult" || weapon == "explosives") {
+    const bool cat = weapon == "catapult";
+    const card_type ct = cat ? card_type::catapult : card_type::explosives;
+    pay(t, seat, cat ? colours{0, 1, 0} : colours{0, 0, 1});
+    auto &ip = me.in_play;
+    auto it = std::find_if(ip.begin(), ip.end(), [&](int id) { return card_of(id) == ct; });
+    discard_card(t, *it);
+    ip.erase(it);
+    const pos tile = parse_pos(a["tile"].get<std::string>());
+    t.dice.clear();
+    t.last_roll_combat = false;
+    const int v = roll_die(t, seat, "area", "", pos_key(tile));
+    log_public(t,
+               "{0} rolls " + std::to_string(v) + " for the " + cname(ct) +
+                   " against the tile at " + pos_key(tile),
+               {seat}, "roll", {{"value", v}, {"for", "area"}});
+    push(t, work_kind::area_result, tile, static_cast<int>(ct));
+    open_window(t, window_about::roll, seat);
+  } else {
+    const pos sq = parse_pos(a["square"].get<std::string>());
+    combat_state c;
+    c.seat = seat;
+    c.square = sq;
+    c.colour = t.skeletons.at(sq);
+    c.origin = combat_origin::ranged;
+    c.bonus = mace_bonus(t, seat);
+    if (weapon == "polearm") {
+      c.weapon = static_cast<int>(card_type::polearm);
+    } else if (weapon == "shortBow") {
+      c.weapon = static_cast<int>(card_type::short_bow);
+      c.bonus += 1;
+      pay(t, seat, {1, 0, 0});
+    } else {
+      c.weapon = static_cast<int>(card_type::crossbow);
+      c.bonus += 2;
+      pay(t, seat, {0, 1, 0});
+    }
+    t.combat = c;
+    log_public(t,
+               "{0} attacks " + colour_text(c.colour) + " on " + pos_key(sq) + " with the " +
+                   cname(static_cast<card_type>(c.weapon)),
+               {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
+    push(t, work_kind::combat_start);
+  }
 }
 
 void execute(table &t, int seat, const json &a) {
@@ -576,8 +737,16 @@ void execute(table &t, int seat, const json &a) {
     execute_play(t, seat, a);
     return;
   }
+  if (type == "attack") {
+    interrupt(t);
+    attack(t, seat, a);
+    return;
+  }
+  const decision was = t.dec;
   t.dec = decision::none;
-  if (type == "place") {
+  if (type == "begin") {
+    log_public(t, "{0} goes on with the turn", {seat}, "begin");
+  } else if (type == "place") {
     const pos tile{a["x"].get<int>(), a["y"].get<int>()};
     const int def = *t.drawn_tile;
     t.tiles[tile] = {def, a["rotation"].get<int>()};
@@ -592,10 +761,9 @@ void execute(table &t, int seat, const json &a) {
             " rotated " + std::to_string(a["rotation"].get<int>()) + "°",
         {seat}, "place",
         {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
+    t.last_tile = tile;
     push(t, work_kind::populate_start, tile);
     open_window(t, window_about::tile, seat);
-    if (t.window && t.window->about == window_about::tile)
-      t.window->tile = tile;
   } else if (type == "skeleton") {
     const int c = colour_from(a["colour"].get<std::string>());
     const pos sq = parse_pos(a["square"].get<std::string>());
@@ -621,16 +789,24 @@ void execute(table &t, int seat, const json &a) {
                {{"square", pos_key(sq)}});
     populate_check(t);
   } else if (type == "fight") {
-    if (a["axe"].get<bool>()) {
-      t.combat->axe_declared = true;
+    const bool axe = a["axe"].get<bool>();
+    if (axe)
       me.used_this_turn.insert(static_cast<int>(card_type::axe));
+    if (was == decision::book_pre) {
+      auto &bf = *t.book_fight;
+      (seat == bf.challenger ? bf.axe_challenger : bf.axe_holder) = axe;
+      if (axe)
+        log_public(t, "{0} fights for the book with the Axe", {seat}, "axe");
+      push(t, work_kind::book_declare);
+    } else {
+      t.combat->axe_declared = axe;
+      start_combat_roll(t);
     }
-    start_combat_roll(t);
   } else if (type == "spend") {
     const colours c = colours_of(a);
     pay(t, seat, c);
     log_public(t, "{0} spends " + trophies_text(c) + " trophies", {seat}, "spend");
-    if (t.book_fight) {
+    if (was == decision::book) {
       (seat == t.book_fight->challenger ? t.book_fight->added_challenger
                                         : t.book_fight->added_holder) += points_of(c);
       push(t, work_kind::book_check);
@@ -641,15 +817,14 @@ void execute(table &t, int seat, const json &a) {
     --me.life;
     ++t.life_supply;
     log_public(t, "{0} spends a life token to roll again", {seat}, "lifeSpent");
-    if (t.book_fight) {
-      for (auto &d : t.dice)
-        if (d.seat == seat)
-          d.value = next_die(t);
+    if (was == decision::book) {
       int v = 0;
-      for (const auto &d : t.dice)
-        if (d.seat == seat)
-          v = d.value;
-      t.last_roll_combat = false;
+      for (auto &d : t.dice) {
+        d.fresh = d.seat == seat;
+        if (d.fresh)
+          v = d.value = next_die(t);
+      }
+      t.last_roll_combat = true;
       log_public(t, "{0} rolls " + std::to_string(v) + " for the Necronomicon", {seat}, "roll",
                  {{"value", v}, {"for", "book"}});
       push(t, work_kind::book_check);
@@ -668,83 +843,31 @@ void execute(table &t, int seat, const json &a) {
       start_combat_roll(t);
     }
   } else if (type == "yield") {
-    const auto bf = *t.book_fight;
-    const int winner = seat == bf.holder ? bf.challenger : bf.holder;
+    const auto &bf = *t.book_fight;
     log_public(t, "{0} gives up the fight for the Necronomicon", {seat}, "yield");
-    t.book_fight.reset();
-    die(t, seat);
-    t.book_holder = winner;
-    t.book_square.reset();
-    log_public(t, "{0} holds the Necronomicon", {winner}, "bookTaken");
+    end_book_fight(t, seat == bf.holder ? bf.challenger : bf.holder);
   } else if (type == "move") {
     const pos to = parse_pos(a["square"].get<std::string>());
     const pos from = me.square;
-    if (has_in_play(t, seat, card_type::horse) && square_cell(t, to) == 'D' && !inside(t, from)) {
-      auto &ip = me.in_play;
-      auto it = std::find_if(ip.begin(), ip.end(),
-                             [](int id) { return card_of(id) == card_type::horse; });
-      t.horses[to] = *it;
-      t.horse_left_by[to] = seat;
-      ip.erase(it);
-      log_public(t, "{0} leaves the Horse at the door on " + pos_key(to), {seat}, "horseLeft");
-    }
     me.square = to;
     --t.move_left;
     log_public(t, "{0} moves " + direction_to(from, to) + " to " + pos_key(to), {seat}, "move",
                {{"from", pos_key(from)}, {"to", pos_key(to)}});
     push(t, work_kind::move_decision);
-    push(t, work_kind::arrive, to, 1);
+    push(t, work_kind::arrive, to, 3); // fight first, then what may be picked up
   } else if (type == "stop") {
     t.move_left = 0;
     log_public(t, "{0} stops", {seat}, "stop");
-  } else if (type == "attack") {
-    const std::string weapon = a["weapon"].get<std::string>();
-    push(t, work_kind::move_decision);
-    if (weapon == "catapult" || weapon == "explosives") {
-      const bool cat = weapon == "catapult";
-      const card_type ct = cat ? card_type::catapult : card_type::explosives;
-      pay(t, seat, cat ? colours{0, 1, 0} : colours{0, 0, 1});
-      auto &ip = me.in_play;
-      auto it = std::find_if(ip.begin(), ip.end(), [&](int id) { return card_of(id) == ct; });
-      discard_card(t, *it);
-      ip.erase(it);
-      const pos tile = parse_pos(a["tile"].get<std::string>());
-      t.dice.clear();
-      t.last_roll_combat = false;
-      const int v = roll_die(t, seat, "area", "", pos_key(tile));
-      log_public(t,
-                 "{0} rolls " + std::to_string(v) + " for the " + cname(ct) +
-                     " against the tile at " + pos_key(tile),
-                 {seat}, "roll", {{"value", v}, {"for", "area"}});
-      push(t, work_kind::area_result, tile, static_cast<int>(ct));
-      open_window(t, window_about::roll, seat);
-    } else {
-      const pos sq = parse_pos(a["square"].get<std::string>());
-      combat_state c;
-      c.seat = seat;
-      c.square = sq;
-      c.colour = t.skeletons.at(sq);
-      c.origin = combat_origin::ranged;
-      c.bonus = mace_bonus(t, seat);
-      if (weapon == "polearm") {
-        c.weapon = static_cast<int>(card_type::polearm);
-      } else if (weapon == "shortBow") {
-        c.weapon = static_cast<int>(card_type::short_bow);
-        c.bonus += 1;
-        pay(t, seat, {1, 0, 0});
-      } else {
-        c.weapon = static_cast<int>(card_type::crossbow);
-        c.bonus += 2;
-        pay(t, seat, {0, 1, 0});
-      }
-      me.used_this_turn.insert(c.weapon);
-      t.combat = c;
-      log_public(t,
-                 "{0} attacks " + colour_text(c.colour) + " on " + pos_key(sq) + " with the " +
-                     cname(static_cast<card_type>(c.weapon)),
-                 {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
-      push(t, work_kind::combat_start);
-    }
+  } else if (type == "pickUp") {
+    const auto here = pickups_at(t, seat, *t.pickup);
+    if (a["what"] == "life")
+      take_life_token(t, seat, *t.pickup);
+    else
+      take_horse(t, seat, here.horse);
+    pickup_check(t);
+  } else if (type == "leave") {
+    log_public(t, "{0} leaves it there", {seat}, "leave");
+    t.pickup.reset();
   } else if (type == "skeletonMove") {
     const pos from = parse_pos(a["from"].get<std::string>());
     const pos to = parse_pos(a["to"].get<std::string>());
@@ -782,19 +905,40 @@ void execute(table &t, int seat, const json &a) {
       t.reveal_to = t.reveal_of = -1;
   } else if (type == "done") {
     t.reveal_to = t.reveal_of = -1;
+  } else if (type == "target") {
+    // You got nothin'!: the player is chosen; worth no more than the roll, he
+    // discards all he has, else he chooses what to discard.
+    auto ch = *t.choice;
+    t.choice.reset();
+    const int from = a["seat"].get<int>();
+    auto &victim = t.seats[from].trophies;
+    log_public(t, "{0} makes {1} discard " + std::to_string(ch.value) + " points of skeletons",
+               {seat, from}, "target");
+    if (points_of(victim) <= ch.value) {
+      for (int k = 0; k < colour_count; ++k) {
+        t.removed[k] += victim[k];
+        victim[k] = 0;
+      }
+      log_public(t, "{0} discards every trophy", {from}, "lose");
+    } else {
+      ch.chooser = ch.from = from;
+      t.choice = ch;
+      t.dec = decision::choice;
+    }
   } else if (type == "yoink" || type == "lose") {
     const colours c = colours_of(a);
     const auto ch = *t.choice;
     t.choice.reset();
+    const int from = type == "yoink" ? a["seat"].get<int>() : ch.from;
     for (int k = 0; k < colour_count; ++k) {
-      t.seats[ch.from].trophies[k] -= c[k];
+      t.seats[from].trophies[k] -= c[k];
       if (type == "yoink")
         me.trophies[k] += c[k];
       else
         t.removed[k] += c[k];
     }
     if (type == "yoink")
-      log_public(t, "{0} takes " + trophies_text(c) + " from {1}", {seat, ch.from}, "yoink");
+      log_public(t, "{0} takes " + trophies_text(c) + " from {1}", {seat, from}, "yoink");
     else
       log_public(t, "{0} discards " + trophies_text(c) + " trophies", {seat}, "lose");
   }
@@ -830,7 +974,7 @@ json default_action_for(const table &t, int seat) {
   const json actions = legal_actions_for(t, seat);
   if (actions.empty())
     return nullptr;
-  for (const char *preferred : {"pass", "stop", "endTurn", "done"})
+  for (const char *preferred : {"pass", "stop", "endTurn", "done", "begin", "leave"})
     for (const auto &a : actions)
       if (a["type"] == preferred)
         return a;

@@ -163,6 +163,29 @@ std::vector<pos> populate_squares(const table &t, pos tile) {
   return in.empty() ? all : in;
 }
 
+std::vector<pos> tile_walkable_squares(const table &t, pos tile) {
+  std::vector<pos> out;
+  auto it = t.tiles.find(tile);
+  if (it == t.tiles.end())
+    return out;
+  for (int row = 0; row < 3; ++row)
+    for (int col = 0; col < 3; ++col)
+      if (cell_walkable(tile_cell(it->second.def, it->second.rotation, col, row)))
+        out.push_back(square_of(tile, col, row));
+  return out;
+}
+
+std::optional<pos> door_of(const table &t, pos tile) {
+  auto it = t.tiles.find(tile);
+  if (it == t.tiles.end())
+    return std::nullopt;
+  for (int row = 0; row < 3; ++row)
+    for (int col = 0; col < 3; ++col)
+      if (tile_cell(it->second.def, it->second.rotation, col, row) == 'D')
+        return square_of(tile, col, row);
+  return std::nullopt;
+}
+
 std::vector<pos> walkable_squares(const table &t) {
   std::vector<pos> out;
   for (const auto &[tp, pt] : t.tiles)

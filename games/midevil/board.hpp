@@ -4,6 +4,7 @@
 #include "table.hpp"
 
 #include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -39,9 +40,14 @@ struct placement {
 };
 std::vector<placement> legal_placements(const table &t, int def);
 
-// Squares of a tile where skeletons/life tokens may be put: inside the
-// building if it has one, else the walkable squares.
+// Squares of a tile where its skeletons go: inside the building if it has
+// one ("Se nel tassello è presente un'edificio, gli scheletri vengono posti
+// all'interno di esso"), else the walkable squares.
 std::vector<pos> populate_squares(const table &t, pos tile);
+// Every walkable square of a tile (its life tokens may go on any of them).
+std::vector<pos> tile_walkable_squares(const table &t, pos tile);
+// The door of the building on a tile (every building has one), if any.
+std::optional<pos> door_of(const table &t, pos tile);
 std::vector<pos> walkable_squares(const table &t); // whole map, in order
 
 // Walkable steps from a to b (never through walls), or -1 beyond `limit`.

@@ -1,6 +1,8 @@
 #include "flow.hpp"
 
 #include "board.hpp"
+#include "book_fight.hpp"
+#include "pickups.hpp"
 
 #include <algorithm>
 
@@ -83,6 +85,8 @@ void open_window(table &t, window_about about, int seat, int kill_mask) {
   w.seat = seat;
   w.combat_roll = about == window_about::roll && t.last_roll_combat;
   w.kill_colour = kill_mask;
+  if (about == window_about::tile)
+    w.tile = t.last_tile;
   if (about == window_about::kill) {
     if (may_play(t, seat))
       w.awaiting.push_back(seat);
@@ -175,20 +179,25 @@ std::vector<pos> area_squares(const table &t) {
 
 } // namespace
 
+bool free_for_piece(const table &t, pos square) {
+  return !t.skeletons.count(square) && !t.life_tokens.count(square);
+}
+
 std::vector<pos> populate_targets(const table &t) {
   std::vector<pos> out;
   for (const pos p : area_squares(t))
-    if (!t.skeletons.count(p))
+    if (free_for_piece(t, p))
       out.push_back(p);
   return out;
 }
 
 std::vector<pos> life_targets(const table &t) {
+  // Only the skeletons go inside the building; the life tokens go on the tile.
   std::vector<pos> out;
   if (!t.populate->tile)
     return out;
-  for (const pos p : area_squares(t))
-    if (!t.life_tokens.count(p))
+  for (const pos p : tile_walkable_squares(t, *t.populate->tile))
+    if (free_for_piece(t, p))
       out.push_back(p);
   return out;
 }
@@ -259,12 +268,19 @@ std::vector<colours> minimal_spends(const colours &have, int need) {
   return out;
 }
 
+bool book_at_altar(const table &t) {
+  // "Tutti gli scheletri incontrati durante il movimento devono essere
+  // affrontati": a skeleton on the Altar's centre is fought before the win.
+  return t.book_holder >= 0 && t.seats[t.book_holder].square == altar_centre() &&
+         !t.skeletons.count(altar_centre());
+}
+
 void check_wins(table &t) {
   if (t.dec == decision::finished)
     return;
   std::vector<int> winners;
   std::string reason;
-  if (t.book_holder >= 0 && t.seats[t.book_holder].square == altar_centre()) {
+  if (book_at_altar(t)) {
     winners = {t.book_holder};
     reason = "brought the Necronomicon to the Altar";
   } else {
@@ -316,14 +332,34 @@ void turn_start(table &t) {
   auto &p = t.seats[t.current];
   p.played_cycle = false;
   p.free_plays = false;
-  p.used_this_turn.clear();
+  // The Axe is "+2 ad un tiro di dado in combattimento ad ogni turno": every
+  // player's turn is a turn (a holder may use his in a fight for the book).
+  for (auto &s : t.seats)
+    s.used_this_turn.clear();
   log_public(t, "{0}'s turn", {t.current}, "turn", {{"round", t.round}});
+  if (p.revive) {
+    // "Al tuo prossimo turno ricomincerai con 3 segnalini vita umani".
+    p.revive = false;
+    p.life = std::min(3, t.life_supply);
+    t.life_supply -= p.life;
+    log_public(t, "{0} starts again with " + std::to_string(p.life) + " life tokens", {t.current},
+               "revive", {{"life", p.life}});
+  }
   push(t, work_kind::end_turn);
   push(t, work_kind::discard_step);
   push(t, work_kind::skeleton_roll_step);
   push(t, work_kind::move_roll_step);
   push(t, work_kind::draw_step);
   push(t, work_kind::fight_step);
+  push(t, work_kind::tile_step);
+  // "Le carte evento possono essere giocate in qualsiasi momento": before the
+  // tile is drawn too (They're all mine! skips the whole turn). Asked of
+  // anyone holding a card, whatever it is, so the pause betrays nothing.
+  if (!p.hand.empty())
+    t.dec = decision::start;
+}
+
+void tile_step(table &t) {
   if (t.tile_deck.empty())
     return;
   const int def = t.tile_deck.back();
@@ -408,53 +444,17 @@ void populate_roll_result(table &t, pos tile, int chooser) {
   populate_check(t);
 }
 
-void take_pickups(table &t, int seat, pos square) {
-  auto &p = t.seats[seat];
-  if (t.skeletons.count(square))
-    return;
-  if (t.life_tokens.count(square) && p.life < 5) {
-    t.life_tokens.erase(square);
-    ++p.life;
-    log_public(t, "{0} takes the life token on " + pos_key(square), {seat}, "lifeTaken",
-               {{"square", pos_key(square)}});
-  }
-  auto horse = t.horses.find(square);
-  if (horse != t.horses.end() && !has_in_play(t, seat, card_type::horse) &&
-      t.horse_left_by[square] != seat) {
-    p.in_play.push_back(horse->second);
-    t.horses.erase(horse);
-    t.horse_left_by.erase(square);
-    log_public(t, "{0} takes the Horse left on " + pos_key(square), {seat}, "horseTaken");
-  }
-  if (t.book_holder < 0 && t.book_square && *t.book_square == square) {
-    t.book_holder = seat;
-    t.book_square.reset();
-    log_public(t, "{0} takes the Necronomicon", {seat}, "bookTaken");
-  }
-}
+// arrive()'s flags: fight a skeleton there first; the square was just entered
+// (its life token and a waiting Horse may be taken: only "se muovi in una
+// casella").
+constexpr int arrive_fight = 1;
+constexpr int arrive_entered = 2;
 
-void start_book_fight(table &t, int holder) {
-  book_fight_state bf;
-  bf.challenger = t.current;
-  bf.holder = holder;
-  t.book_fight = bf;
-  t.dice.clear();
-  t.last_roll_combat = false;
-  const int c = roll_die(t, t.current, "book");
-  const int h = roll_die(t, holder, "book");
-  log_public(t,
-             "{0} fights {1} for the Necronomicon: {0} rolls " + std::to_string(c) +
-                 ", {1} rolls " + std::to_string(h),
-             {t.current, holder}, "roll", {{"for", "book"}, {"values", {c, h}}});
-  push(t, work_kind::book_check);
-  open_window(t, window_about::roll, t.current);
-}
-
-void arrive(table &t, pos square, bool check_skeleton) {
+void arrive(table &t, pos square, int flags) {
   const int seat = t.current;
   if (t.seats[seat].square != square)
     return;
-  if (check_skeleton) {
+  if (flags & arrive_fight) {
     auto sk = t.skeletons.find(square);
     if (sk != t.skeletons.end()) {
       combat_state c;
@@ -464,19 +464,39 @@ void arrive(table &t, pos square, bool check_skeleton) {
       c.bonus = mace_bonus(t, seat);
       c.origin = combat_origin::move_enter;
       t.combat = c;
-      push(t, work_kind::arrive, square, 0);
+      push(t, work_kind::arrive, square, flags & ~arrive_fight);
       push(t, work_kind::combat_start);
       return;
     }
   }
-  take_pickups(t, seat, square);
-  if (t.book_holder >= 0 && t.book_holder != seat && t.seats[t.book_holder].square == square)
+  if (t.book_holder < 0 && t.book_square && *t.book_square == square) {
+    t.book_holder = seat;
+    t.book_square.reset();
+    log_public(t, "{0} takes the Necronomicon", {seat}, "bookTaken");
+  }
+  push(t, work_kind::arrive_book, square);
+  if ((flags & arrive_entered) && any_pickup(pickups_at(t, seat, square))) {
+    t.pickup = square;
+    t.dec = decision::pickup;
+  }
+}
+
+void arrive_book(table &t, pos square) {
+  const int seat = t.current;
+  if (t.seats[seat].square == square && t.book_holder >= 0 && t.book_holder != seat &&
+      t.seats[t.book_holder].square == square)
     start_book_fight(t, t.book_holder);
 }
 
 void combat_check(table &t) {
-  auto &c = *t.combat;
-  c.roll = t.dice.back().value;
+  t.combat->roll = t.dice.back().value;
+  combat_outcome(t);
+}
+
+} // namespace
+
+void combat_outcome(table &t) {
+  const auto &c = *t.combat;
   const int total = c.roll + c.bonus + (c.axe_declared ? 2 : 0);
   if (total >= 4) {
     kill_skeleton(t);
@@ -491,44 +511,7 @@ void combat_check(table &t) {
   die(t, c.seat);
 }
 
-} // namespace
-
-int book_total(const table &t, int seat) {
-  const auto &bf = *t.book_fight;
-  int roll = 0;
-  for (const auto &d : t.dice)
-    if (d.seat == seat && d.purpose == "book")
-      roll = d.value;
-  return roll + (seat == bf.challenger ? bf.added_challenger : bf.added_holder);
-}
-
-int book_loser(const table &t, int *need) {
-  const auto &bf = *t.book_fight;
-  const int c = book_total(t, bf.challenger), h = book_total(t, bf.holder);
-  const int loser = c > h ? bf.holder : bf.challenger;
-  *need = loser == bf.holder ? c - h : h - c + 1;
-  return loser;
-}
-
 namespace {
-
-void book_check(table &t) {
-  const auto &bf = *t.book_fight;
-  int need = 0;
-  const int loser = book_loser(t, &need);
-  const auto &p = t.seats[loser];
-  if (p.life > 0 || !minimal_spends(p.trophies, need).empty()) {
-    t.dec = decision::book;
-    return;
-  }
-  const int winner = loser == bf.holder ? bf.challenger : bf.holder;
-  log_public(t, "{0} wins the fight for the Necronomicon against {1}", {winner, loser},
-             "bookFight");
-  t.book_fight.reset();
-  die(t, loser);
-  t.book_holder = winner;
-  t.book_square.reset();
-}
 
 void area_result(table &t, pos tile, int weapon) {
   const int v = t.dice.back().value;
@@ -587,18 +570,44 @@ void resolve_cards(table &t) {
   resolve_card(t, base);
 }
 
-void reroll_last(table &t, int seat) {
-  // The last roll event is rolled again; the window for it opens anew.
+} // namespace
+
+void reroll_die(table &t, int seat, int index) {
+  // One die of the last roll is rolled again ("ritirare un dado"); a fresh
+  // window opens for it.
+  if (index < 0 || index >= static_cast<int>(t.dice.size()))
+    return;
   if (!t.work.empty() && t.work.back().kind == work_kind::reopen_window)
     t.work.pop_back();
-  std::string values;
-  for (auto &d : t.dice) {
-    d.value = next_die(t);
-    values += (values.empty() ? "" : ", ") + std::to_string(d.value);
-  }
-  log_public(t, "{0} makes the die be rolled again: " + values, {seat}, "reroll");
-  const int roller = t.dice.empty() ? t.current : t.dice.front().seat;
-  open_window(t, window_about::roll, roller);
+  for (auto &d : t.dice)
+    d.fresh = false;
+  auto &d = t.dice[index];
+  d.value = next_die(t);
+  d.fresh = true;
+  log_public(t, "{0} makes {1} roll again: " + std::to_string(d.value), {seat, d.seat}, "reroll",
+             {{"value", d.value}, {"die", index}});
+  open_window(t, window_about::roll, d.seat);
+}
+
+namespace {
+
+// The die a reaction rolls again: the one it names, else the first it may.
+int reroll_target(const table &t, const played_card &pc) {
+  if (pc.params.contains("die"))
+    return pc.params["die"].get<int>();
+  for (int i = 0; i < static_cast<int>(t.dice.size()); ++i)
+    if (t.dice[i].fresh && (card_of(pc.id) == card_type::what || t.dice[i].seat != pc.seat))
+      return i;
+  return -1;
+}
+
+// A card that rolls its own die keeps the roll it interrupts: that roll is
+// the last one again once the card is done (its result may still be pending).
+void roll_for_card(table &t) {
+  t.dice_saved.push_back({t.dice, t.last_roll_combat});
+  push(t, work_kind::restore_dice);
+  t.dice.clear();
+  t.last_roll_combat = false;
 }
 
 void resolve_card(table &t, const played_card &pc) {
@@ -616,7 +625,7 @@ void resolve_card(table &t, const played_card &pc) {
   switch (type) {
   case card_type::what:
   case card_type::swing_and_miss:
-    reroll_last(t, pc.seat);
+    reroll_die(t, pc.seat, reroll_target(t, pc));
     return;
   case card_type::all_about_me:
     t.populate_override = pc.seat;
@@ -694,10 +703,14 @@ void resolve_card(table &t, const played_card &pc) {
       }
     }
     if (pc.seat == t.current) {
+      // "Gioca questa carta per saltare il tuo turno": played before the
+      // tile is drawn, the whole turn is skipped.
       t.work.clear();
       t.populate.reset();
+      t.populate_suspended.clear();
+      t.dice_saved.clear();
       t.dec = decision::none;
-      log_public(t, "{0} skips the rest of the turn", {pc.seat}, "skip");
+      log_public(t, "{0} skips the turn", {pc.seat}, "skip");
       push(t, work_kind::end_turn);
     }
     return;
@@ -711,14 +724,13 @@ void resolve_card(table &t, const played_card &pc) {
   }
   case card_type::yoink:
   case card_type::got_nothin: {
-    t.dice.clear();
-    t.last_roll_combat = false;
+    // "Lancia un dado e scegli un giocatore": the player is chosen after the roll.
+    roll_for_card(t);
     const bool yoink = type == card_type::yoink;
     const int v = roll_die(t, pc.seat, yoink ? "yoink" : "gotNothin");
-    log_public(t,
-               "{0} rolls " + std::to_string(v) + " for " + std::string(info.name) + " against {1}",
-               {pc.seat, target}, "roll", {{"value", v}, {"for", info.key}});
-    push(t, yoink ? work_kind::yoink_result : work_kind::nothin_result, {}, target);
+    log_public(t, "{0} rolls " + std::to_string(v) + " for " + std::string(info.name), {pc.seat},
+               "roll", {{"value", v}, {"for", info.key}});
+    push(t, yoink ? work_kind::yoink_result : work_kind::nothin_result);
     open_window(t, window_about::roll, pc.seat);
     return;
   }
@@ -731,33 +743,25 @@ void resolve_card(table &t, const played_card &pc) {
   }
 }
 
-void choice_result(table &t, card_type kind, int from) {
+void choice_result(table &t, card_type kind) {
   const int v = t.dice.back().value;
   const int actor = t.dice.back().seat;
-  if (points_of(t.seats[from].trophies) == 0)
-    return;
-  if (kind == card_type::yoink) {
-    bool any = false;
-    for (int c = 0; c < colour_count; ++c)
-      any = any || (t.seats[from].trophies[c] > 0 && colour_points[c] <= v);
-    if (!any) {
-      log_public(t, "{0} has no trophy worth " + std::to_string(v) + " or less", {from},
-                 "yoinkNothing");
-      return;
-    }
-  }
-  if (kind == card_type::got_nothin && points_of(t.seats[from].trophies) <= v) {
-    for (int c = 0; c < colour_count; ++c) {
-      t.removed[c] += t.seats[from].trophies[c];
-      t.seats[from].trophies[c] = 0;
-    }
-    log_public(t, "{0} discards every trophy", {from}, "lose");
+  bool any = false;
+  for (int s = 0; s < t.players(); ++s)
+    for (int c = 0; c < colour_count && s != actor; ++c)
+      any = any || (t.seats[s].trophies[c] > 0 &&
+                    (kind == card_type::got_nothin || colour_points[c] <= v));
+  if (!any) {
+    log_public(t,
+               kind == card_type::yoink
+                   ? "Nobody else has a trophy worth " + std::to_string(v) + " or less"
+                   : std::string("Nobody else has a trophy"),
+               {actor}, "choiceNothing");
     return;
   }
   choice_state ch;
   ch.kind = kind;
-  ch.chooser = kind == card_type::yoink ? actor : from;
-  ch.from = from;
+  ch.chooser = actor;
   ch.value = v;
   t.choice = ch;
   t.dec = decision::choice;
@@ -777,9 +781,64 @@ bool skeleton_can_move(const table &t, pos from) {
 
 namespace {
 
+// Back to the decision a card or an attack interrupted, as things now stand.
+void resume(table &t, decision was) {
+  switch (was) {
+  case decision::start:
+    if (!t.seats[t.current].hand.empty() && may_play(t, t.current))
+      t.dec = decision::start;
+    return;
+  case decision::place:
+    if (t.drawn_tile)
+      t.dec = decision::place;
+    return;
+  case decision::populate:
+    if (!t.populate_suspended.empty()) {
+      t.populate = t.populate_suspended.back();
+      t.populate_suspended.pop_back();
+    }
+    populate_check(t);
+    return;
+  case decision::fight_pre:
+    if (t.combat)
+      t.dec = decision::fight_pre;
+    return;
+  case decision::combat_miss:
+    if (t.combat)
+      combat_outcome(t);
+    return;
+  case decision::book_pre:
+    if (t.book_fight)
+      t.dec = decision::book_pre;
+    return;
+  case decision::book:
+    if (t.book_fight)
+      book_check(t);
+    return;
+  case decision::move:
+    if (t.move_left > 0)
+      t.dec = decision::move;
+    return;
+  case decision::pickup:
+    pickup_check(t);
+    return;
+  case decision::skeletons:
+    skeleton_roll_result(t);
+    return;
+  case decision::discard:
+    if (!t.seats[t.current].hand.empty())
+      t.dec = decision::discard;
+    return;
+  default:
+    return; // handLimit: the end of the turn, still to run, asks again
+  }
+}
+
 std::string_view step_of(work_kind k) {
   switch (k) {
   case work_kind::turn_start:
+    return "start";
+  case work_kind::tile_step:
     return "place";
   case work_kind::populate_start:
     return "populate";
@@ -804,8 +863,13 @@ void run(table &t, const work_item &item) {
   case work_kind::turn_start:
     turn_start(t);
     return;
+  case work_kind::tile_step:
+    tile_step(t);
+    return;
   case work_kind::fight_step:
-    arrive(t, t.seats[t.current].square, true);
+    // "Ogni volta che cominci il turno su di una casella insieme ad uno
+    // scheletro ha luogo un combattimento" (no pick-up: he did not move in).
+    arrive(t, t.seats[t.current].square, arrive_fight);
     if (t.combat)
       t.combat->origin = combat_origin::fight_step;
     return;
@@ -897,22 +961,27 @@ void run(table &t, const work_item &item) {
   case work_kind::populate_roll_result:
     populate_roll_result(t, item.square, item.value);
     return;
-  case work_kind::combat_start: {
-    const auto &c = *t.combat;
-    const auto &p = t.seats[c.seat];
-    if (has_in_play(t, c.seat, card_type::axe) &&
-        !p.used_this_turn.count(static_cast<int>(card_type::axe))) {
+  case work_kind::combat_start:
+    if (axe_ready(t, t.combat->seat)) {
       t.dec = decision::fight_pre;
       return;
     }
     start_combat_roll(t);
     return;
-  }
   case work_kind::combat_check:
     combat_check(t);
     return;
   case work_kind::arrive:
-    arrive(t, item.square, item.value != 0);
+    arrive(t, item.square, item.value);
+    return;
+  case work_kind::arrive_book:
+    arrive_book(t, item.square);
+    return;
+  case work_kind::book_declare:
+    book_declare(t);
+    return;
+  case work_kind::book_roll:
+    book_roll(t);
     return;
   case work_kind::book_check:
     book_check(t);
@@ -924,13 +993,23 @@ void run(table &t, const work_item &item) {
     area_result(t, item.square, item.value);
     return;
   case work_kind::yoink_result:
-    choice_result(t, card_type::yoink, item.value);
+    choice_result(t, card_type::yoink);
     return;
   case work_kind::nothin_result:
-    choice_result(t, card_type::got_nothin, item.value);
+    choice_result(t, card_type::got_nothin);
     return;
   case work_kind::reopen_window:
     open_window(t, static_cast<window_about>(item.value), item.square.x, item.square.y);
+    return;
+  case work_kind::resume:
+    resume(t, static_cast<decision>(item.value));
+    return;
+  case work_kind::restore_dice:
+    if (!t.dice_saved.empty()) {
+      t.dice = std::move(t.dice_saved.back().dice);
+      t.last_roll_combat = t.dice_saved.back().combat;
+      t.dice_saved.pop_back();
+    }
     return;
   }
 }
@@ -988,11 +1067,13 @@ void die(table &t, int seat) {
   for (int id : p.in_play)
     discard_card(t, id);
   p.in_play.clear();
+  discard_waiting_horses(t, seat);
   p.square = altar_centre();
   p.stay_there = false;
+  // His life tokens come back "al tuo prossimo turno".
   t.life_supply += p.life;
-  p.life = std::min(3, t.life_supply);
-  t.life_supply -= p.life;
+  p.life = 0;
+  p.revive = true;
   if (t.combat && t.combat->seat == seat)
     t.combat.reset();
   if (seat == t.current) {
@@ -1000,6 +1081,9 @@ void die(table &t, int seat) {
     t.book_fight.reset();
     t.combat.reset();
     t.populate.reset();
+    t.populate_suspended.clear();
+    t.dice_saved.clear();
+    t.pickup.reset();
     t.move_left = t.move_points = 0;
     t.dec = decision::none;
     push(t, work_kind::end_turn);
@@ -1007,11 +1091,13 @@ void die(table &t, int seat) {
 }
 
 void advance(table &t) {
+  settle_horses(t);
   check_wins(t);
   while (t.dec == decision::none && !t.window && !t.work.empty()) {
     const work_item item = t.work.back();
     t.work.pop_back();
     run(t, item);
+    settle_horses(t);
     check_wins(t);
   }
 }

@@ -32,6 +32,9 @@ int roll_die(table &t, int seat, const std::string &purpose, const std::string &
              const std::string &square = "");
 
 void die(table &t, int seat);
+// The holder of the Necronomicon stands on the Altar's centre, every skeleton
+// there beaten.
+bool book_at_altar(const table &t);
 void kill_skeleton(table &t); // the combat's skeleton becomes a trophy
 void start_combat_roll(table &t);
 void populate_check(table &t);
@@ -49,10 +52,14 @@ std::vector<int> populate_colours(const table &t); // colours allowed for the ne
 std::vector<colours> minimal_spends(const colours &have, int need);
 
 bool skeleton_can_move(const table &t, pos from);
-int book_total(const table &t, int seat);
-// The side behind in a fight for the book, and the points it needs to lead.
-int book_loser(const table &t, int *need);
 void skeleton_roll_result(table &t);
+// After a missed combat roll: the miss decision, or death.
+void combat_outcome(table &t);
+// Rolls die `index` of the last roll again (What!?!?, Swing and a miss).
+void reroll_die(table &t, int seat, int index);
+// A square with neither a skeleton nor a life token: "Non possono essere
+// posizionati Scheletri e segnalini vita sulla stessa casella".
+bool free_for_piece(const table &t, pos square);
 
 void draw_cards(table &t, int seat, int n);
 void discard_card(table &t, int id);

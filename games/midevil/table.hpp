@@ -44,17 +44,21 @@ struct player_state {
   bool played_cycle = false;
   bool free_plays = false; // Look... nothing in my hand!
   bool stay_there = false;
-  std::set<int> used_this_turn; // card types of weapons used this turn
+  bool revive = false;          // died: takes 3 life tokens at the start of his next turn
+  std::set<int> used_this_turn; // card types used this turn (the Axe: once a turn)
 };
 
 enum class decision : int {
   none,
+  start, // the start of the turn, before the tile is drawn: play a card or go on
   place,
   populate,
   fight_pre,   // Axe or not, before a combat roll
   combat_miss, // spend trophies, reroll or die
+  book_pre,    // Axe or not, before the rolls of a fight for the book
   book,        // the losing side of a fight for the book
   move,
+  pickup, // a life token or a Horse on the square just entered: take it or not
   skeletons,
   discard,
   hand_limit,
@@ -65,6 +69,7 @@ enum class decision : int {
 
 enum class work_kind : int {
   turn_start,
+  tile_step,
   fight_step,
   draw_step,
   move_roll_step,
@@ -79,13 +84,18 @@ enum class work_kind : int {
   populate_roll_result,
   combat_start,
   combat_check,
-  arrive, // pick-ups and the book fight on a square just entered
+  arrive,      // pick-ups and the book fight on a square just entered
+  arrive_book, // the fight for the book on a square just entered, after the pick-ups
+  book_declare,
+  book_roll,
   book_check,
   resolve_cards,
   area_result,
   yoink_result,
   nothin_result,
   reopen_window,
+  resume,       // back to the decision (value) a card or an attack interrupted
+  restore_dice, // the dice a card's own roll interrupted are the last roll again
 };
 
 struct work_item {
@@ -111,6 +121,12 @@ struct die_roll {
   std::string purpose; // "move", "combat", ...
   std::string against; // colour for combat
   std::string square;
+  bool fresh = true; // just rolled: What!?!? and Swing and a miss may roll it again
+};
+
+struct saved_roll {
+  std::vector<die_roll> dice;
+  bool combat = false;
 };
 
 struct played_card {
@@ -135,9 +151,10 @@ struct combat_state {
 struct book_fight_state {
   int challenger = -1;
   int holder = -1;
-  int roll_challenger = 0, roll_holder = 0;
   int added_challenger = 0, added_holder = 0;
-  int rerolling = -1; // seat whose die was just rerolled, or -1 for both
+  bool axe_challenger = false, axe_holder = false; // declared before the rolls
+  int asked = 0;      // Axe declarations asked: 1 the challenger, 2 the holder
+  int declaring = -1; // the seat declaring his Axe now
 };
 
 enum class populate_mode : int { named, rolled, how_many, flesh_wound };
@@ -155,8 +172,15 @@ struct populate_state {
 struct choice_state {
   card_type kind = card_type::yoink;
   int chooser = -1;
-  int from = -1;
+  int from = -1; // -1: the chooser picks the player too (chosen after the roll)
   int value = 0;
+};
+
+// A Horse whose rider is inside a building waits at its door.
+struct parked_horse {
+  int card = -1;
+  pos door{};
+  int rider = -1;
 };
 
 struct rules_config {
@@ -173,10 +197,10 @@ struct table {
   std::uint64_t windows_opened = 0;
 
   std::map<pos, placed_tile> tiles; // by tile coordinates
+  std::optional<pos> last_tile;     // the tile placed last
   std::map<pos, int> skeletons;     // square -> colour
   std::set<pos> life_tokens;
-  std::map<pos, int> horses;        // square -> Horse card id left at a door
-  std::map<pos, int> horse_left_by; // square -> the seat that left it there
+  std::vector<parked_horse> horses;
 
   std::vector<player_state> seats;
   std::vector<int> tile_deck; // back is the top
@@ -205,6 +229,9 @@ struct table {
   std::optional<combat_state> combat;
   std::optional<book_fight_state> book_fight;
   std::optional<populate_state> populate;
+  std::vector<populate_state> populate_suspended; // interrupted by a card placing skeletons
+  std::vector<saved_roll> dice_saved;             // interrupted by a card's own roll
+  std::optional<pos> pickup;                      // the square of a pending pick-up
   std::optional<choice_state> choice;
   int move_points = 0, move_left = 0;
   int skeleton_moves_left = 0;

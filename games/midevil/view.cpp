@@ -2,6 +2,7 @@
 
 #include "actions.hpp"
 #include "board.hpp"
+#include "book_fight.hpp"
 #include "flow.hpp"
 
 namespace tavern::games::midevil {
@@ -10,6 +11,8 @@ namespace {
 
 std::string_view decision_name(const table &t) {
   switch (t.dec) {
+  case decision::start:
+    return "start";
   case decision::place:
     return "place";
   case decision::populate:
@@ -93,6 +96,7 @@ json players_view(const table &t, int viewer) {
                {"playedThisCycle", p.played_cycle},
                {"freePlays", p.free_plays},
                {"stayThere", p.stay_there},
+               {"dead", p.revive},
                {"usedThisTurn", std::move(used)}};
     if (s == viewer)
       pj["hand"] = cards_json(p.hand);
@@ -140,9 +144,14 @@ json book_fight_view(const table &t) {
   json totals = {{std::to_string(bf.challenger), book_total(t, bf.challenger)},
                  {std::to_string(bf.holder), book_total(t, bf.holder)}};
   int need = 0;
-  const int deciding = t.dec == decision::book ? book_loser(t, &need) : -1;
+  const int deciding = t.dec == decision::book       ? book_loser(t, &need)
+                       : t.dec == decision::book_pre ? bf.declaring
+                                                     : -1;
   return {{"challenger", bf.challenger},
           {"holder", bf.holder},
+          {"axes",
+           {{std::to_string(bf.challenger), bf.axe_challenger},
+            {std::to_string(bf.holder), bf.axe_holder}}},
           {"totals", totals},
           {"deciding", deciding >= 0 ? json(deciding) : json(nullptr)}};
 }
@@ -187,9 +196,13 @@ json build_public_view(const table &t) {
     life[pos_key(sq)] = true;
   v["lifeTokens"] = std::move(life);
   json horses = json::object();
-  for (const auto &[sq, id] : t.horses)
-    horses[pos_key(sq)] = id;
+  json riders = json::object();
+  for (const auto &h : t.horses) {
+    horses[pos_key(h.door)] = h.card;
+    riders[pos_key(h.door)] = h.rider;
+  }
   v["horses"] = std::move(horses);
+  v["horseRiders"] = std::move(riders);
   v["decks"] = {{"tiles", t.tile_deck.size()}, {"events", t.event_deck.size()}};
   v["discard"] = cards_json(t.discard);
   json tile_discard = json::array();
@@ -227,6 +240,7 @@ json build_public_view(const table &t) {
   v["combat"] = combat_view(t);
   v["bookFight"] = book_fight_view(t);
   v["populate"] = populate_view(t);
+  v["pickup"] = t.pickup ? json(pos_key(*t.pickup)) : json(nullptr);
   v["movement"] =
       t.move_points > 0 ? json{{"points", t.move_points}, {"left", t.move_left}} : json(nullptr);
   if (t.skeleton_moves_left > 0 || t.dec == decision::skeletons) {
@@ -240,7 +254,7 @@ json build_public_view(const table &t) {
   if (t.choice) {
     v["choice"] = {{"kind", card_info(t.choice->kind).key},
                    {"seat", t.choice->chooser},
-                   {"from", t.choice->from},
+                   {"from", t.choice->from >= 0 ? json(t.choice->from) : json(nullptr)},
                    {"value", t.choice->value}};
   } else {
     v["choice"] = nullptr;

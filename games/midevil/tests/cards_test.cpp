@@ -72,7 +72,8 @@ TEST_SUITE("midevil cards") {
     s.skeletons = {{"1,0", "white"}};
     s.dice = {5};
     auto g = start(s);
-    act(*g, 0, {{"type", "pass"}}); // the combat roll's window
+    act(*g, 0, {{"type", "begin"}}); // the start of the turn, with cards in hand
+    act(*g, 0, {{"type", "pass"}});  // the combat roll's window
     REQUIRE(data(*g).window);
     CHECK(data(*g).window->about == mev::window_about::kill);
     CHECK(offers(*g, 0, play_of(*g, 0, "axe")));
@@ -148,32 +149,85 @@ TEST_SUITE("midevil cards") {
     CHECK(data(*g).seats[0].trophies[2] == 1);
   }
 
-  TEST_CASE(
-      "Horse: two dice for movement; left at a building's door, where another player takes it") {
+  TEST_CASE("Horse: two dice for movement; it waits at the door while its rider is inside, and "
+            "he rides it again when he comes out") {
+    // "Il tuo movimento è raddoppiato fino a quando entri in un edificio" (your
+    // movement is doubled until you enter a building); "La carta Horse permette
+    // di lanciare 2 dadi per il movimento" (the Horse lets you roll 2 dice).
     auto s = table_of();
     s.tiles = {{"tavern", 0, -1, 0}};
     s.seats[0].in_play = {"horse"};
-    s.dice = {3, 2};
+    s.dice = {3, 3};
     auto g = start(s);
     pass_all(*g);
-    CHECK(data(*g).move_points == 5);
+    CHECK(data(*g).move_points == 6);
     act(*g, 0, {{"type", "move"}, {"square", "1,0"}});
     act(*g, 0, {{"type", "move"}, {"square", "1,-1"}});
-    act(*g, 0, {{"type", "move"}, {"square", "1,-2"}});
+    act(*g, 0, {{"type", "move"}, {"square", "1,-2"}}); // the Tavern's door
     CHECK(!in_play(*g, 0, "horse"));
     CHECK(g->view(spectator)["horses"].contains("1,-2"));
-    // Another player reaching the door takes it.
-    auto s2 = table_of();
-    s2.tiles = {{"tavern", 0, -1, 0}};
-    s2.seats[1].y = -1;
-    s2.current = 1;
-    s2.dice = {1};
-    auto h = start(s2);
-    mdata(*h).horses[{1, -2}] = card_id(*g, 0, "horse") >= 0 ? 0 : data(*g).horses.begin()->second;
-    pass_all(*h);
-    act(*h, 1, {{"type", "move"}, {"square", "1,-2"}});
-    CHECK(in_play(*h, 1, "horse"));
-    CHECK(data(*h).horses.empty());
+    CHECK(g->view(spectator)["horseRiders"]["1,-2"] == 0);
+    act(*g, 0, {{"type", "move"}, {"square", "0,-2"}});
+    act(*g, 0, {{"type", "move"}, {"square", "1,-2"}});
+    CHECK(!in_play(*g, 0, "horse")); // still inside: the Horse still waits
+    // Out of the building: he rides it again.
+    act(*g, 0, {{"type", "move"}, {"square", "1,-1"}});
+    CHECK(in_play(*g, 0, "horse"));
+    CHECK(data(*g).horses.empty());
+  }
+
+  TEST_CASE("Horse: another player reaching the building may take it while its rider stays "
+            "inside") {
+    // "Durante il tempo che resti all'interno della locazione, gli altri
+    // giocatori possono rubartelo se raggiungono tale locazione" (while you stay
+    // inside the place, the other players may steal it if they reach it).
+    auto s = table_of();
+    s.tiles = {{"tavern", 0, -1, 0}};
+    s.seats[0].x = 0;
+    s.seats[0].y = -2; // inside the Tavern
+    s.seats[0].in_play = {"horse"};
+    s.current = 1;
+    s.seats[1].y = 0;
+    s.dice = {2};
+    auto g = start(s);
+    REQUIRE(data(*g).horses.size() == 1); // it waits at the door for seat 0
+    CHECK(data(*g).horses[0].door == mev::pos{1, -2});
+    pass_all(*g);
+    act(*g, 1, {{"type", "move"}, {"square", "1,-1"}});
+    CHECK(phase(*g) == "move"); // outside the building: nothing to take
+    act(*g, 1, {{"type", "move"}, {"square", "1,-2"}});
+    REQUIRE(g->awaiting() == std::vector<int>{1});
+    CHECK(offers(*g, 1, {{"type", "pickUp"}, {"what", "horse"}}));
+    CHECK(offers(*g, 1, {{"type", "leave"}})); // "possono": he may leave it
+    {
+      auto left = g->clone();
+      act(*left, 1, {{"type", "leave"}});
+      CHECK(data(*left).horses.size() == 1);
+      CHECK(data(*left).horses[0].rider == 0);
+    }
+    act(*g, 1, {{"type", "pickUp"}, {"what", "horse"}});
+    // Seat 1 holds it now; inside the building it waits at the door for him.
+    REQUIRE(data(*g).horses.size() == 1);
+    CHECK(data(*g).horses[0].rider == 1);
+    CHECK(!in_play(*g, 0, "horse"));
+  }
+
+  TEST_CASE("Horse: nobody takes it once its rider has left the building") {
+    auto s = table_of();
+    s.tiles = {{"tavern", 0, -1, 0}};
+    s.seats[0].x = 1;
+    s.seats[0].y = -1; // just outside the Tavern's door
+    s.seats[0].in_play = {"horse"};
+    s.current = 1;
+    s.seats[1].y = 0;
+    s.dice = {2};
+    auto g = start(s);
+    CHECK(data(*g).horses.empty());
+    pass_all(*g);
+    act(*g, 1, {{"type", "move"}, {"square", "1,-1"}});
+    act(*g, 1, {{"type", "move"}, {"square", "1,-2"}});
+    CHECK(offered(*g, 1, "pickUp").empty());
+    CHECK(in_play(*g, 0, "horse"));
   }
 
   TEST_CASE("Give me that...: one player sees the hand, pays a skeleton per card taken") {
@@ -278,9 +332,9 @@ TEST_SUITE("midevil cards") {
     act(*g, 0, play_of(*g, 0, "lookNothing"));
     pass_all(*g);
     CHECK(data(*g).seats[0].free_plays);
-    act(*g, 0, play_of(*g, 0, "yoink", {{"seat", 1}}));
+    act(*g, 0, play_of(*g, 0, "yoink"));
     pass_all(*g);
-    act(*g, 0, {{"type", "yoink"}, {"white", 0}, {"red", 1}, {"blue", 0}});
+    act(*g, 0, {{"type", "yoink"}, {"seat", 1}, {"white", 0}, {"red", 1}, {"blue", 0}});
     CHECK(data(*g).seats[0].trophies[1] == 1);
     CHECK(!offered(*g, 0, "play").empty()); // Lost still playable
   }
@@ -329,22 +383,46 @@ TEST_SUITE("midevil cards") {
     CHECK(data(*g).dice.back().value == 1);
   }
 
-  TEST_CASE("They're all mine!: skip your turn, take a skeleton from each of two players") {
+  TEST_CASE("They're all mine!: played at the start of the turn, it skips the whole turn and "
+            "takes a skeleton from each of two players") {
+    // "Gioca questa carta per saltare il tuo turno e prendere uno scheletro da
+    // altri 2 giocatori" (play this card to skip your turn and take a skeleton
+    // from 2 other players).
     auto s = table_of(3);
     s.seats[0].hand = {"theyreAllMine"};
+    s.seats[0].y = 0;
+    s.skeletons = {{"1,0", "white"}}; // would be fought at step 3
+    s.tile_deck = {"straight"};
     s.seats[1].red = 1;
     s.seats[2].white = 2;
     s.dice = {1};
     auto g = start(s);
-    pass_all(*g);
-    act(*g, 0,
-        play_of(*g, 0, "theyreAllMine",
-                {{"from", json::array({{{"seat", 1}, {"colour", "red"}},
-                                       {{"seat", 2}, {"colour", "white"}}})}}));
+    // The start of the turn, before the tile is drawn: the card is offered.
+    REQUIRE(phase(*g) == "start");
+    CHECK(g->view(spectator)["drawnTile"].is_null());
+    const json mine = play_of(*g, 0, "theyreAllMine",
+                              {{"from", json::array({{{"seat", 1}, {"colour", "red"}},
+                                                     {{"seat", 2}, {"colour", "white"}}})}});
+    CHECK(offers(*g, 0, mine));
+    {
+      // Later in the turn it is not: it would no longer skip the whole turn.
+      auto later = g->clone();
+      act(*later, 0, {{"type", "begin"}});
+      CHECK(phase(*later) == "place");
+      CHECK(offered(*later, 0, "play").empty());
+    }
+    act(*g, 0, mine);
     pass_all(*g);
     CHECK(data(*g).seats[0].trophies == mev::colours{1, 1, 0});
     CHECK(data(*g).seats[2].trophies == mev::colours{1, 0, 0});
     CHECK(data(*g).current == 1);
+    // Nothing of the turn happened: no tile drawn (the next player draws it),
+    // no fight, no card drawn.
+    for (const auto &e : g->log())
+      if (e.entry["event"] == "tileDrawn")
+        CHECK(e.entry["seats"] == json::array({1}));
+    CHECK(data(*g).skeletons.count({1, 0}) == 1);
+    CHECK(data(*g).seats[0].hand.empty());
   }
 
   TEST_CASE("Uh... Nevermind cancels a card just played; a second Nevermind cancels the first") {
@@ -386,6 +464,7 @@ TEST_SUITE("midevil cards") {
     s.seats[1].hand = {"swingAndMiss"};
     s.dice = {6, 1};
     auto g = start(s);
+    act(*g, 0, {{"type", "begin"}});
     act(*g, 1, play_of(*g, 1, "swingAndMiss"));
     REQUIRE(g->awaiting() == std::vector<int>{0});
     act(*g, 0, play_of(*g, 0, "nevermind"));
@@ -394,13 +473,33 @@ TEST_SUITE("midevil cards") {
   }
 
   TEST_CASE("What!?!?: a die just rolled is rolled again, your own included") {
+    // "Gioca questa carta per ritirare un dado" (play this card to reroll a die).
     auto s = table_of();
     s.seats[0].hand = {"what"};
     s.dice = {1, 4};
     auto g = start(s);
+    act(*g, 0, {{"type", "begin"}});
     act(*g, 0, play_of(*g, 0, "what"));
     pass_all(*g);
     CHECK(data(*g).move_points == 4);
+  }
+
+  TEST_CASE("What!?!?: of two dice, one of the player's choice is rolled again") {
+    // "Gioca questa carta per ritirare un dado": one die, not the whole roll.
+    auto s = table_of();
+    s.seats[0].in_play = {"horse"};
+    s.seats[1].played = false;
+    s.seats[1].hand = {"what"};
+    s.dice = {6, 2, 1};
+    auto g = start(s);
+    REQUIRE(data(*g).dice.size() == 2); // the Horse: two dice for movement
+    const int what = card_id(*g, 1, "what");
+    CHECK(offers(*g, 1, {{"type", "play"}, {"card", what}, {"die", 0}}));
+    CHECK(offers(*g, 1, {{"type", "play"}, {"card", what}, {"die", 1}}));
+    CHECK(!offers(*g, 1, {{"type", "play"}, {"card", what}}));
+    act(*g, 1, {{"type", "play"}, {"card", what}, {"die", 0}});
+    pass_all(*g);
+    CHECK(data(*g).move_points == 1 + 2); // the 6 rolled again (1), the 2 kept
   }
 
   TEST_CASE("What am I gonna do with that!?: pay a white, discard the hand, draw 3") {
@@ -417,34 +516,77 @@ TEST_SUITE("midevil cards") {
     CHECK(data(*g).removed[0] == 1);
   }
 
-  TEST_CASE("Yoink!: roll; take skeletons worth up to that from a player") {
-    auto s = table_of();
+  TEST_CASE("Yoink!: roll; then take skeletons worth up to that from a player of your choice") {
+    // "Lancia un dado. Il risultato è il punteggio del valore degli scheletri
+    // che puoi prendere ad un'altro giocatore" (roll a die; the result is the
+    // points of skeletons you may take from another player).
+    auto s = table_of(3);
     s.seats[0].hand = {"yoink"};
     s.seats[1].red = 2;
     s.seats[1].blue = 1;
+    s.seats[2].white = 1;
     s.dice = {1, 5};
     auto g = start(s);
     pass_all(*g);
-    act(*g, 0, play_of(*g, 0, "yoink", {{"seat", 1}}));
+    act(*g, 0, play_of(*g, 0, "yoink"));
     pass_all(*g);
     REQUIRE(phase(*g) == "choice");
-    CHECK(!offers(*g, 0, {{"type", "yoink"}, {"white", 0}, {"red", 2}, {"blue", 1}}));
-    act(*g, 0, {{"type", "yoink"}, {"white", 0}, {"red", 1}, {"blue", 1}});
+    // The player is chosen after the roll, with the skeletons.
+    CHECK(g->view(spectator)["choice"]["from"].is_null());
+    CHECK(offers(*g, 0, {{"type", "yoink"}, {"seat", 2}, {"white", 1}, {"red", 0}, {"blue", 0}}));
+    CHECK(!offers(*g, 0, {{"type", "yoink"}, {"seat", 1}, {"white", 0}, {"red", 2}, {"blue", 1}}));
+    act(*g, 0, {{"type", "yoink"}, {"seat", 1}, {"white", 0}, {"red", 1}, {"blue", 1}});
     CHECK(data(*g).seats[0].trophies == mev::colours{0, 1, 1});
     CHECK(data(*g).seats[1].trophies == mev::colours{0, 1, 0});
+    // The movement roll it interrupted is the last roll again.
+    CHECK(data(*g).dice.back().purpose == "move");
+    CHECK(phase(*g) == "move");
+  }
+
+  TEST_CASE("Yoink! played in the window of a roll: the roll's result is still its own") {
+    // "Le carte evento possono essere giocate in qualsiasi momento": right
+    // after his movement roll too; the card's die does not replace that roll.
+    auto s = table_of();
+    s.seats[0].hand = {"yoink"};
+    s.seats[1].red = 1;
+    s.dice = {2, 6};
+    auto g = start(s);
+    act(*g, 0, {{"type", "begin"}});
+    REQUIRE(data(*g).window);
+    CHECK(data(*g).dice.back().value == 2);
+    act(*g, 0, play_of(*g, 0, "yoink"));
+    pass_all(*g);
+    REQUIRE(phase(*g) == "choice");
+    act(*g, 0, {{"type", "yoink"}, {"seat", 1}, {"white", 0}, {"red", 1}, {"blue", 0}});
+    pass_all(*g); // the movement roll's window opens again
+    CHECK(data(*g).move_points == 2);
   }
 
   TEST_CASE(
-      "You got nothin'!: roll; the player discards skeletons worth at least that, his choice") {
-    auto s = table_of();
+      "You got nothin'!: roll, then choose a player; he discards skeletons worth at least that, "
+      "his choice") {
+    // "Lancia un dado e scegli un giocatore al quale farai scartare un valore
+    // di scheletri pari al risultato ottenuto" (roll a die and choose a player,
+    // who must discard skeletons worth the result).
+    auto s = table_of(3);
     s.seats[0].hand = {"gotNothin"};
     s.seats[1].white = 3;
     s.seats[1].red = 1;
+    s.seats[2].white = 2;
     s.dice = {1, 3};
     auto g = start(s);
     pass_all(*g);
-    act(*g, 0, play_of(*g, 0, "gotNothin", {{"seat", 1}}));
+    act(*g, 0, play_of(*g, 0, "gotNothin"));
     pass_all(*g);
+    REQUIRE(g->awaiting() == std::vector<int>{0});
+    CHECK(offers(*g, 0, {{"type", "target"}, {"seat", 2}}));
+    {
+      // Worth less than the roll: he discards all he has.
+      auto poor = g->clone();
+      act(*poor, 0, {{"type", "target"}, {"seat", 2}});
+      CHECK(data(*poor).seats[2].trophies == mev::colours{0, 0, 0});
+    }
+    act(*g, 0, {{"type", "target"}, {"seat", 1}});
     REQUIRE(g->awaiting() == std::vector<int>{1});
     CHECK(offers(*g, 1, {{"type", "lose"}, {"white", 1}, {"red", 1}, {"blue", 0}}));
     CHECK(offers(*g, 1, {{"type", "lose"}, {"white", 3}, {"red", 0}, {"blue", 0}}));

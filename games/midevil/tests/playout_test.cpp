@@ -41,8 +41,8 @@ void check_invariants(const game_state &s, harness::playout_report &r) {
   }
   for (const auto &pc : t.stack)
     cards.push_back(pc.id);
-  for (const auto &[_, id] : t.horses)
-    cards.push_back(id);
+  for (const auto &h : t.horses)
+    cards.push_back(h.card);
   cards.push_back(mev::necronomicon_id);
   std::sort(cards.begin(), cards.end());
   bool ok = cards.size() == 50;

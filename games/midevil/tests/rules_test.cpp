@@ -96,7 +96,13 @@ TEST_SUITE("midevil rules") {
   }
 
   TEST_CASE("Named tile: the placer chooses each skeleton's colour and square inside the building, "
-            "then life tokens") {
+            "then life tokens, never on a skeleton's square") {
+    // "Se nel tassello è presente un'edificio, gli scheletri vengono posti
+    // all'interno di esso. Il giocatore che posiziona il tassello, decide il
+    // colore degli scheletri" (skeletons go inside the building; the placer
+    // chooses their colour); "Non possono essere posizionati Scheletri e
+    // segnalini vita sulla stessa casella" (no skeleton and life token on the
+    // same square).
     auto s = quiet();
     s.tile_deck = {"tavern"};
     auto g = start(s);
@@ -111,14 +117,19 @@ TEST_SUITE("midevil rules") {
     act(*g, 0, {{"type", "skeleton"}, {"colour", "red"}, {"square", "0,-3"}});
     CHECK(!offers(*g, 0, {{"type", "skeleton"}, {"colour", "red"}, {"square", "1,-2"}}));
     act(*g, 0, {{"type", "skeleton"}, {"colour", "red"}, {"square", "2,-3"}});
-    // Three skeletons placed: now the two life tokens, one may share a skeleton's square.
+    // Three skeletons placed: now the two life tokens, on the tile's free
+    // squares (only the skeletons are said to go inside), never a skeleton's.
     CHECK(offered(*g, 0, "skeleton").empty());
-    CHECK(offers(*g, 0, {{"type", "life"}, {"square", "1,-2"}}));
-    act(*g, 0, {{"type", "life"}, {"square", "1,-2"}});
+    std::set<std::string> life;
+    for (const auto &a : offered(*g, 0, "life"))
+      life.insert(a["square"].get<std::string>());
+    CHECK(life == std::set<std::string>{"1,-3", "0,-2", "2,-2", "0,-1", "1,-1", "2,-1"});
+    act(*g, 0, {{"type", "life"}, {"square", "1,-1"}}); // the road, outside
+    CHECK(!offers(*g, 0, {{"type", "life"}, {"square", "1,-1"}}));
     act(*g, 0, {{"type", "life"}, {"square", "0,-2"}});
     const json v = g->view(spectator);
     CHECK(v["skeletons"] == json{{"1,-2", "blue"}, {"0,-3", "red"}, {"2,-3", "red"}});
-    CHECK(v["lifeTokens"] == json{{"1,-2", true}, {"0,-2", true}});
+    CHECK(v["lifeTokens"] == json{{"1,-1", true}, {"0,-2", true}});
     CHECK(v["supply"]["red"] == 38);
     CHECK(v["supply"]["blue"] == 39);
   }
@@ -254,7 +265,10 @@ TEST_SUITE("midevil rules") {
     settle(*g); // 1+1 again, and a single white (1 point) cannot make up 2: death
     const auto &t = data(*g);
     CHECK(t.seats[0].square == mev::altar_centre());
-    CHECK(t.seats[0].life == 3);
+    // "Al tuo prossimo turno ricomincerai con 3 segnalini vita umani": none
+    // until then.
+    CHECK(t.seats[0].life == 0);
+    CHECK(g->view(spectator)["players"][0]["dead"] == true);
     CHECK(t.seats[0].trophies == mev::colours{0, 0, 0});
     CHECK(t.removed == mev::colours{1, 0, 0});
     CHECK(t.seats[0].in_play.empty());
@@ -264,6 +278,14 @@ TEST_SUITE("midevil rules") {
     CHECK(*t.book_square == mev::pos{1, 0});
     CHECK(t.current == 1); // the rest of the turn is lost
     CHECK(t.skeletons.count({1, 0}) == 1);
+    // His next turn: 3 life tokens again.
+    for (int guard = 0; guard < 40 && data(*g).current == 1; ++guard) {
+      const int seat = g->awaiting().front();
+      act(*g, seat, g->default_action(seat));
+    }
+    CHECK(data(*g).current == 0);
+    CHECK(data(*g).seats[0].life == 3);
+    CHECK(data(*g).life_supply == 50 - 3 - 3);
   }
 
   TEST_CASE("Death ends the turn, but the hand limit still applies") {
@@ -312,8 +334,13 @@ TEST_SUITE("midevil rules") {
     CHECK(g->timeout_seconds(0) == 0);
   }
 
-  TEST_CASE(
-      "Movement: step by step, orthogonal, stop when you like; a life token is taken on entry") {
+  TEST_CASE("Movement: step by step, orthogonal, stop when you like; a life token may be taken on "
+            "entry") {
+    // "Non sei obbligato ad utilizzare tutti i punti movimento, e puoi fermarti
+    // quando vuoi. Non puoi muovere in diagonale." (you need not use all your
+    // movement and may stop when you like; no diagonal moves); "Se muovi in una
+    // casella contenente un segnalino vita umano e nessuno scheletro, puoi
+    // prenderlo immediatamente" (you may take a life token on entering).
     auto s = quiet();
     s.tiles = {{"straight", 0, -1, 0}};
     s.life_tokens = {"1,-1"};
@@ -331,6 +358,16 @@ TEST_SUITE("midevil rules") {
     CHECK(labelled);
     act(*g, 0, {{"type", "move"}, {"square", "1,0"}});
     act(*g, 0, {{"type", "move"}, {"square", "1,-1"}});
+    REQUIRE(g->awaiting() == std::vector<int>{0});
+    CHECK(offers(*g, 0, {{"type", "leave"}}));
+    {
+      auto left = g->clone();
+      act(*left, 0, {{"type", "leave"}});
+      CHECK(data(*left).seats[0].life == 3);
+      CHECK(data(*left).life_tokens.size() == 1);
+      CHECK(phase(*left) == "move");
+    }
+    act(*g, 0, {{"type", "pickUp"}, {"what", "life"}});
     CHECK(data(*g).seats[0].life == 4);
     CHECK(data(*g).life_tokens.empty());
     CHECK(g->view(spectator)["movement"] == json{{"points", 3}, {"left", 1}});
@@ -476,7 +513,9 @@ TEST_SUITE("midevil rules") {
   }
 
   TEST_CASE("The fight for the book: started by the challenger entering the holder's square; the "
-            "loser dies") {
+            "higher roll holds the book, and nobody dies of losing it") {
+    // "Il giocatore che ottiene il risultato più alto, ottiene anche il
+    // possesso del libro" (the higher roll also gets the book): no more.
     auto s = quiet();
     s.seats[1].y = 0;
     s.book_holder = 1;
@@ -492,7 +531,8 @@ TEST_SUITE("midevil rules") {
     CHECK(offers(*g, 1, {{"type", "reroll"}}));
     act(*g, 1, {{"type", "yield"}});
     CHECK(data(*g).book_holder == 0);
-    CHECK(data(*g).seats[1].square == mev::altar_centre());
+    CHECK(data(*g).seats[1].square == mev::pos{1, 0}); // alive, where he was
+    CHECK(data(*g).seats[1].life == 3);
     CHECK(data(*g).current == 0);
   }
 

@@ -34,11 +34,19 @@ inline void act(game_state &s, int seat, const json &action) {
   REQUIRE_MESSAGE(!err, (err ? err->message : std::string()));
 }
 
-// Everyone awaited in a reaction window passes, until none is open.
+// Everyone awaited in a reaction window passes, and a player at the start of
+// his turn goes on without playing a card, until neither is asked.
 inline void pass_all(game_state &s) {
-  for (int guard = 0; guard < 100 && data(s).window; ++guard)
-    for (int seat : s.awaiting())
-      act(s, seat, {{"type", "pass"}});
+  for (int guard = 0; guard < 100; ++guard) {
+    if (data(s).window) {
+      for (int seat : s.awaiting())
+        act(s, seat, {{"type", "pass"}});
+    } else if (data(s).dec == mev::decision::start) {
+      act(s, data(s).current, {{"type", "begin"}});
+    } else {
+      break;
+    }
+  }
 }
 
 inline bool offers(const game_state &s, int seat, const json &action) {
