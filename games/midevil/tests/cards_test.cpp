@@ -339,11 +339,18 @@ TEST_SUITE("midevil cards") {
     CHECK(!offered(*g, 0, "play").empty()); // Lost still playable
   }
 
-  TEST_CASE("Lost: move another player to a walkable square of a tile next to his") {
+  TEST_CASE("Lost: move another player to a walkable square of a tile next to his; he fights "
+            "what is there at his own turn") {
+    // "Gioca questa carta per spostare un'altro giocatore in una qualsiasi
+    // casella idonea nel tassello mappa adiacente" (move another player to any
+    // suitable square of the adjacent map tile).
     auto s = table_of();
     s.tiles = {{"straight", 0, -1, 0}};
     s.seats[0].hand = {"lost"};
-    s.dice = {1};
+    // Hemmed in by two others, the white cannot move away before his turn.
+    s.skeletons = {{"2,-3", "white"}, {"1,-3", "red"}, {"2,-2", "red"}};
+    s.life_tokens = {"2,-3"};
+    s.dice = {1, 1, 6};
     auto g = start(s);
     pass_all(*g);
     const auto lost = offered(*g, 0, "play");
@@ -351,6 +358,16 @@ TEST_SUITE("midevil cards") {
     act(*g, 0, play_of(*g, 0, "lost", {{"seat", 1}, {"square", "2,-3"}}));
     pass_all(*g);
     CHECK(data(*g).seats[1].square == mev::pos{2, -3});
+    CHECK(!data(*g).combat); // no fight on arrival: he did not move there
+    // His own turn: "Ogni volta che cominci il turno su di una casella insieme
+    // ad uno scheletro ha luogo un combattimento".
+    for (int guard = 0; guard < 30 && !data(*g).combat; ++guard) {
+      const int seat = g->awaiting().front();
+      act(*g, seat, g->default_action(seat));
+    }
+    REQUIRE(data(*g).combat);
+    CHECK(data(*g).current == 1);
+    CHECK(data(*g).combat->square == mev::pos{2, -3});
   }
 
   TEST_CASE("My precious: take a weapon or item from a player on your square") {
@@ -514,6 +531,25 @@ TEST_SUITE("midevil cards") {
     CHECK(data(*g).seats[0].hand.size() == 3);
     CHECK(card_id(*g, 0, "lost") < 0);
     CHECK(data(*g).removed[0] == 1);
+  }
+
+  TEST_CASE("What am I gonna do with that!?: the white is paid even when the card is cancelled") {
+    // "Scarta questa carta e paga uno scheletro bianco per scartare tutte le
+    // carte che hai in mano" (discard this card and pay a white skeleton to
+    // discard your hand): paying is part of playing it.
+    auto s = table_of();
+    s.seats[0].hand = {"whatAmIGonnaDo", "lost"};
+    s.seats[0].white = 1;
+    s.seats[1].played = false;
+    s.seats[1].hand = {"nevermind"};
+    s.dice = {1};
+    auto g = start(s);
+    pass_all(*g);
+    act(*g, 0, play_of(*g, 0, "whatAmIGonnaDo"));
+    act(*g, 1, play_of(*g, 1, "nevermind"));
+    pass_all(*g);
+    CHECK(card_id(*g, 0, "lost") >= 0); // cancelled: the hand is kept
+    CHECK(data(*g).removed[0] == 1);    // the white is gone all the same
   }
 
   TEST_CASE("Yoink!: roll; then take skeletons worth up to that from a player of your choice") {

@@ -108,10 +108,10 @@ TEST_SUITE("midevil data") {
             }
         CHECK(doors >= 1);
       }
-      // Skeletons and life tokens fit: inside the building for named buildings.
-      const int room = walkable_count(t, has_inside(t));
-      CHECK(t.skeletons <= room);
-      CHECK(t.life_tokens <= room);
+      // Skeletons and life tokens fit, one piece a square: the skeletons
+      // inside the building, the life tokens on the tile's other squares.
+      CHECK(t.skeletons <= walkable_count(t, has_inside(t)));
+      CHECK(t.skeletons + t.life_tokens <= walkable_count(t, false));
     }
     CHECK(mev::tile_table()[mev::altar_tile()].grid[1][1] == 'A');
     CHECK(mev::cell_walkable(mev::tile_table()[mev::altar_tile()].grid[1][1]));
@@ -137,6 +137,26 @@ TEST_SUITE("midevil data") {
         CHECK(walkable_count(t, false) == 3); // only the bridge is walkable
       }
     }
+  }
+
+  TEST_CASE("Tiles: the Graveyard fits next to any placed tile, so it never goes back into the "
+            "deck") {
+    // The rulings return a Graveyard that fits nowhere to the lower half of
+    // the tiles; with these layouts a free place next to any one tile, in any
+    // rotation, takes it in some rotation.
+    const auto &tiles = mev::tile_table();
+    for (int def = 0; def < static_cast<int>(tiles.size()); ++def)
+      for (int rot = 0; rot < 360; rot += 90)
+        for (int side = 0; side < 4; ++side) {
+          CAPTURE(tiles[def].key);
+          CAPTURE(rot);
+          CAPTURE(side);
+          const bool road = mev::tile_roads(def, rot)[side];
+          bool fits = false;
+          for (int g = 0; g < 360; g += 90)
+            fits = fits || mev::tile_roads(mev::graveyard_tile(), g)[(side + 2) % 4] == road;
+          CHECK(fits);
+        }
   }
 
   TEST_CASE("Rotation turns the grid and its road sides clockwise") {

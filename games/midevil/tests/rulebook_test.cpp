@@ -396,6 +396,51 @@ TEST_SUITE("midevil rulebook") {
     CHECK(offers(*h, 0, {{"type", "attack"}, {"weapon", "polearm"}, {"square", "2,1"}}));
   }
 
+  TEST_CASE("A card waiting for answers: only Uh... Nevermind may be played on it") {
+    // Ruling: a card is resolved before another is played, so Nevermind
+    // cancels the card it names.
+    auto s = quiet();
+    s.seats[0].played = false;
+    s.seats[0].hand = {"lookNothing", "lost", "yoink"};
+    s.tiles = {{"straight", 0, -1, 0}};
+    s.seats[1].red = 1;
+    s.dice = {1};
+    auto g = start(s);
+    pass_all(*g);
+    act(*g, 0, play_of(*g, 0, "lookNothing"));
+    pass_all(*g);
+    REQUIRE(data(*g).seats[0].free_plays);
+    act(*g, 0, play_of(*g, 0, "lost", {{"seat", 1}, {"square", "1,-1"}}));
+    // Free plays: he is asked too, but may only pass.
+    REQUIRE(data(*g).window);
+    CHECK(g->awaiting() == std::vector<int>{0});
+    CHECK(offered(*g, 0, "play").empty());
+    act(*g, 0, {{"type", "pass"}});
+    CHECK(data(*g).seats[1].square == mev::pos{1, -1});
+    CHECK(card_offered(*g, 0, "yoink"));
+  }
+
+  TEST_CASE("Skeletons move onto players and life tokens, never onto another skeleton") {
+    // "Se nella casella invece c'è anche uno scheletro, prima di prendere il
+    // segnalino vita devi combatterlo" (with a skeleton there too, fight it
+    // before taking the life token): a skeleton may stand on a life token.
+    auto s = quiet();
+    s.skeletons = {{"1,0", "white"}, {"2,0", "red"}};
+    s.life_tokens = {"0,0"};
+    s.dice = {1, 1};
+    auto g = start(s);
+    pass_all(*g);
+    act(*g, 0, {{"type", "stop"}});
+    pass_all(*g);
+    REQUIRE(phase(*g) == "skeletons");
+    CHECK(offers(*g, 0, {{"type", "skeletonMove"}, {"from", "1,0"}, {"to", "0,0"}}));
+    CHECK(offers(*g, 0, {{"type", "skeletonMove"}, {"from", "1,0"}, {"to", "1,1"}}));
+    CHECK(!offers(*g, 0, {{"type", "skeletonMove"}, {"from", "1,0"}, {"to", "2,0"}}));
+    act(*g, 0, {{"type", "skeletonMove"}, {"from", "1,0"}, {"to", "0,0"}});
+    CHECK(data(*g).skeletons.count({0, 0}) == 1);
+    CHECK(data(*g).life_tokens.count({0, 0}) == 1);
+  }
+
   TEST_CASE("Catapult and Explosives: any tile next to yours is a target, skeletons or not") {
     // "Paga uno scheletro blu e scarta questa carta per attaccare un bersaglio
     // in un tassello mappa adiacente ... Tutti i giocatori presenti nel
@@ -407,11 +452,18 @@ TEST_SUITE("midevil rulebook") {
     s.seats[0].blue = 1;
     s.seats[0].red = 1;
     s.seats[1].y = -2;
+    s.seats[1].played = false;
+    s.seats[1].hand = {"swingAndMiss"};
     s.dice = {1, 6, 6};
     auto g = start(s);
     pass_all(*g);
     CHECK(offers(*g, 0, {{"type", "attack"}, {"weapon", "catapult"}, {"tile", "0,-1"}}));
     act(*g, 0, {{"type", "attack"}, {"weapon", "explosives"}, {"tile", "0,-1"}});
+    // Not a combat (the rulebook's combats with a weapon are the Polearm's,
+    // the Short bow's and the Crossbow's): Swing and a miss cannot answer it.
+    REQUIRE(data(*g).window);
+    CHECK(data(*g).dice.back().purpose == "area");
+    CHECK(!card_offered(*g, 1, "swingAndMiss"));
     pass_all(*g);
     CHECK(data(*g).seats[1].life == 2);
     CHECK(!in_play(*g, 0, "explosives"));
