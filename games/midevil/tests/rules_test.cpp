@@ -249,7 +249,13 @@ TEST_SUITE("midevil rules") {
   }
 
   TEST_CASE("Death: no life token left; pawn to the Altar, trophies removed, cards in play "
-            "discarded, the book dropped, turn lost, 3 life tokens") {
+            "discarded, the book dropped, turn lost, 3 life tokens at his next turn") {
+    // "Quando muori, il tuo segnalino viene riposizionato sul tassello altare;
+    // devi scartare tutti i tuoi scheletri trofeo e tutte le carte evento che
+    // stai utilizzando scoperte di fronte a te. Le rimanenti azioni del tuo
+    // turno sono perse. Al tuo prossimo turno ricomincerai con 3 segnalini vita
+    // umani" (dying: pawn to the Altar, trophies and cards in play discarded,
+    // the rest of the turn lost, 3 life tokens at your next turn).
     auto s = quiet();
     s.seats[0].y = 0;
     s.seats[0].life = 1;

@@ -113,6 +113,7 @@ export const ROLL_FOR = {
 };
 
 export const PHASES = {
+  start: 'starting the turn',
   place: 'placing a tile',
   populate: 'placing skeletons',
   fight: 'fighting',

@@ -112,6 +112,9 @@ function promptFor(view, ctx, inter, slots) {
     if (w.about && types.has('pass')) return 'React now, or pass';
     if (types.has('spend') || types.has('reroll')) return 'You missed: spend trophies, or a life token to roll again';
     if (types.has('fight')) return 'Fight!';
+    if (types.has('begin')) return 'Your turn: play a card now, or go on';
+    if (types.has('pickUp')) return 'Take it, or leave it there';
+    if (types.has('target')) return 'Choose the player who discards';
     if (slots.size) return `Place the ${tileName({ tile: drawnKey(view) })}`;
     if (inter.squares.size && [...inter.squares.values()].flat().some((a) => a.type === 'skeleton' || a.type === 'life')) {
       const pop = asObject(view.populate);
@@ -176,7 +179,7 @@ function brushControls(inter, ctx) {
 }
 
 function buttonClass(action) {
-  const primary = ['fight', 'reroll', 'endTurn', 'done'].includes(action.type);
+  const primary = ['fight', 'reroll', 'endTurn', 'done', 'begin'].includes(action.type);
   return `button action mev-action-${action.type}${primary ? ' primary' : ''}`;
 }
 
