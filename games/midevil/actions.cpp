@@ -854,7 +854,7 @@ void execute(table &t, int seat, const json &a) {
     log_public(t, "{0} moves " + direction_to(from, to) + " to " + pos_key(to), {seat}, "move",
                {{"from", pos_key(from)}, {"to", pos_key(to)}});
     push(t, work_kind::move_decision);
-    push(t, work_kind::arrive, to, 3); // fight first, then what may be picked up
+    push(t, work_kind::arrive, to, arrive_fight | arrive_entered);
   } else if (type == "stop") {
     t.move_left = 0;
     log_public(t, "{0} stops", {seat}, "stop");

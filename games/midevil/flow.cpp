@@ -444,12 +444,6 @@ void populate_roll_result(table &t, pos tile, int chooser) {
   populate_check(t);
 }
 
-// arrive()'s flags: fight a skeleton there first; the square was just entered
-// (its life token and a waiting Horse may be taken: only "se muovi in una
-// casella").
-constexpr int arrive_fight = 1;
-constexpr int arrive_entered = 2;
-
 void arrive(table &t, pos square, int flags) {
   const int seat = t.current;
   if (t.seats[seat].square != square)
@@ -746,11 +740,15 @@ void resolve_card(table &t, const played_card &pc) {
 void choice_result(table &t, card_type kind) {
   const int v = t.dice.back().value;
   const int actor = t.dice.back().seat;
+  // Someone else has a trophy to lose, or one worth no more than the roll to take.
   bool any = false;
-  for (int s = 0; s < t.players(); ++s)
-    for (int c = 0; c < colour_count && s != actor; ++c)
+  for (int s = 0; s < t.players(); ++s) {
+    if (s == actor)
+      continue;
+    for (int c = 0; c < colour_count; ++c)
       any = any || (t.seats[s].trophies[c] > 0 &&
                     (kind == card_type::got_nothin || colour_points[c] <= v));
+  }
   if (!any) {
     log_public(t,
                kind == card_type::yoink

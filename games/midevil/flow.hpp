@@ -25,6 +25,12 @@ bool has_in_play(const table &t, int seat, card_type type);
 int mace_bonus(const table &t, int seat);
 
 void advance(table &t);
+
+// The flags of a work_kind::arrive item: fight a skeleton on the square first;
+// the square was just entered (its life token and a waiting Horse may be
+// taken: only "se muovi in una casella").
+inline constexpr int arrive_fight = 1;
+inline constexpr int arrive_entered = 2;
 void push(table &t, work_kind kind, pos square = {}, int value = 0);
 void open_window(table &t, window_about about, int seat, int kill_mask = 0);
 int next_die(table &t); // the next die value, stacked dice first

@@ -88,9 +88,14 @@ TEST_SUITE("midevil playouts") {
         }
       }
     // The playouts reach every part of the turn.
-    for (const char *t : {"place", "skeleton", "life", "move", "stop", "skeletonMove", "discard",
-                          "endTurn", "play", "pass", "reroll", "spend"})
+    for (const char *t :
+         {"begin", "place", "skeleton", "life", "move", "stop", "pickUp", "leave", "skeletonMove",
+          "discard", "endTurn", "play", "pass", "reroll", "spend", "attack"})
       CHECK_MESSAGE(types.count(t) == 1, t);
+    std::string seen;
+    for (const auto &t : types)
+      seen += t + " ";
+    MESSAGE("action types in the playouts: " << seen);
     MESSAGE("cards played in the playouts: " << cards.size() << " of 23 types");
     CHECK(cards.size() >= 15);
   }
