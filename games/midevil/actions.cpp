@@ -574,7 +574,7 @@ json legal_actions_for(const table &t, int seat) {
     const auto &ch = *t.choice;
     if (ch.kind == card_type::yoink) {
       // "Il risultato è il punteggio del valore degli scheletri che puoi
-      // prendere ad un'altro giocatore": the player and the skeletons at once.
+      // prendere ad un' altro giocatore": the player and the skeletons at once.
       for (int s = 0; s < t.players(); ++s) {
         if (s == seat)
           continue;

@@ -866,7 +866,7 @@ void run(table &t, const work_item &item) {
     return;
   case work_kind::fight_step:
     // "Ogni volta che cominci il turno su di una casella insieme ad uno
-    // scheletro ha luogo un combattimento" (no pick-up: he did not move in).
+    // scheletro Ha luogo un combattimento" (no pick-up: he did not move in).
     arrive(t, t.seats[t.current].square, arrive_fight);
     if (t.combat)
       t.combat->origin = combat_origin::fight_step;
@@ -1068,7 +1068,7 @@ void die(table &t, int seat) {
   discard_waiting_horses(t, seat);
   p.square = altar_centre();
   p.stay_there = false;
-  // His life tokens come back "al tuo prossimo turno".
+  // His life tokens come back "Al tuo prossimo turno".
   t.life_supply += p.life;
   p.life = 0;
   p.revive = true;

@@ -152,8 +152,8 @@ TEST_SUITE("midevil cards") {
   TEST_CASE("Horse: two dice for movement; it waits at the door while its rider is inside, and "
             "he rides it again when he comes out") {
     // "Il tuo movimento è raddoppiato fino a quando entri in un edificio" (your
-    // movement is doubled until you enter a building); "La carta Horse permette
-    // di lanciare 2 dadi per il movimento" (the Horse lets you roll 2 dice).
+    // movement is doubled until you enter a building); "permette di lanciare 2 dadi
+    // per il movimento" (the Horse lets you roll 2 dice for movement).
     auto s = table_of();
     s.tiles = {{"tavern", 0, -1, 0}};
     s.seats[0].in_play = {"horse"};
@@ -341,7 +341,7 @@ TEST_SUITE("midevil cards") {
 
   TEST_CASE("Lost: move another player to a walkable square of a tile next to his; he fights "
             "what is there at his own turn") {
-    // "Gioca questa carta per spostare un'altro giocatore in una qualsiasi
+    // "Gioca questa carta per spostare un' altro giocatore in una qualsiasi
     // casella idonea nel tassello mappa adiacente" (move another player to any
     // suitable square of the adjacent map tile).
     auto s = table_of();
@@ -360,7 +360,7 @@ TEST_SUITE("midevil cards") {
     CHECK(data(*g).seats[1].square == mev::pos{2, -3});
     CHECK(!data(*g).combat); // no fight on arrival: he did not move there
     // His own turn: "Ogni volta che cominci il turno su di una casella insieme
-    // ad uno scheletro ha luogo un combattimento".
+    // ad uno scheletro Ha luogo un combattimento".
     for (int guard = 0; guard < 30 && !data(*g).combat; ++guard) {
       const int seat = g->awaiting().front();
       act(*g, seat, g->default_action(seat));
@@ -554,7 +554,7 @@ TEST_SUITE("midevil cards") {
 
   TEST_CASE("Yoink!: roll; then take skeletons worth up to that from a player of your choice") {
     // "Lancia un dado. Il risultato è il punteggio del valore degli scheletri
-    // che puoi prendere ad un'altro giocatore" (roll a die; the result is the
+    // che puoi prendere ad un' altro giocatore" (roll a die; the result is the
     // points of skeletons you may take from another player).
     auto s = table_of(3);
     s.seats[0].hand = {"yoink"};

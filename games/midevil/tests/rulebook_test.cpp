@@ -224,7 +224,7 @@ TEST_SUITE("midevil rulebook") {
     REQUIRE(data(*g).dice.back().purpose == "skeletons");
     CHECK(card_offered(*g, 1, "what"));
     act(*g, 1, play_of(*g, 1, "what"));
-    // "annulla l'effetto di qualsiasi carta appena giocata da un'altro
+    // "annulla l' effetto di qualsiasi carta appena giocata da un' altro
     // giocatore" (cancels any card another player has just played).
     CHECK(card_offered(*g, 2, "nevermind"));
     act(*g, 2, {{"type", "pass"}});
@@ -233,7 +233,7 @@ TEST_SUITE("midevil rulebook") {
   }
 
   TEST_CASE("Swing and a miss, the Mace and the Axe count in the fight for the book") {
-    // "Swing and a miss: gioca questa carta dopo che un'altro giocatore ha
+    // Swing and a miss: "Gioca questa carta dopo che un' altro giocatore ha
     // appena lanciato il dado per combattere" (after another player has just
     // rolled the die to fight); the fight for the book is under "Regole di
     // combattimento con altri giocatori" (combat with other players), and the
@@ -358,7 +358,7 @@ TEST_SUITE("midevil rulebook") {
   TEST_CASE("Ranged weapons may be used whenever one wants, not once a turn") {
     // Crossbow: "Puoi usare la balestra quando vuoi pagando uno scheletro
     // rosso" (use the crossbow whenever you want, paying a red skeleton);
-    // Polearm: "Puoi usare quest'arma per attaccare uno scheletro in una casella
+    // Polearm: "Puoi usare quest' arma per attaccare uno scheletro in una casella
     // adiacente"; Short bow: "Prima di usare l'arco corto devi pagare uno
     // scheletro bianco" (pay a white before each use).
     auto s = quiet();

@@ -97,8 +97,8 @@ TEST_SUITE("midevil rules") {
 
   TEST_CASE("Named tile: the placer chooses each skeleton's colour and square inside the building, "
             "then life tokens, never on a skeleton's square") {
-    // "Se nel tassello è presente un'edificio, gli scheletri vengono posti
-    // all'interno di esso. Il giocatore che posiziona il tassello, decide il
+    // "Se nel tassello è presente un' edificio, gli scheletri vengono posti
+    // all' interno di esso. Il giocatore che posiziona il tassello, decide il
     // colore degli scheletri" (skeletons go inside the building; the placer
     // chooses their colour); "Non possono essere posizionati Scheletri e
     // segnalini vita sulla stessa casella" (no skeleton and life token on the
@@ -250,7 +250,7 @@ TEST_SUITE("midevil rules") {
 
   TEST_CASE("Death: no life token left; pawn to the Altar, trophies removed, cards in play "
             "discarded, the book dropped, turn lost, 3 life tokens at his next turn") {
-    // "Quando muori, il tuo segnalino viene riposizionato sul tassello altare;
+    // "Quando muori, il tuo segnalino viene riposizionato sul tassello "altare";
     // devi scartare tutti i tuoi scheletri trofeo e tutte le carte evento che
     // stai utilizzando scoperte di fronte a te. Le rimanenti azioni del tuo
     // turno sono perse. Al tuo prossimo turno ricomincerai con 3 segnalini vita
