@@ -12,10 +12,15 @@ export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots'
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+// The suites read the client's English; the page follows the browser's
+// language, so it is set rather than taken from the machine (i18n.test.mjs
+// asks for Italian and Portuguese in its own contexts).
+export const LOCALE = 'en-US';
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--lang=${LOCALE}`],
   });
 }
 
@@ -30,7 +35,7 @@ export async function loadValidator() {
  * and sends recorded (parsed) in `received` / `sent`, and page errors kept.
  */
 export async function openPlayer(browser, baseUrl, { viewport = DESKTOP, label } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: viewport.width < 600, isMobile: false });
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: viewport.width < 600, isMobile: false, locale: LOCALE });
   const page = await context.newPage();
   const recorder = { label, page, context, received: [], sent: [], sockets: 0, pageErrors: [], consoleErrors: [] };
   page.on('websocket', (ws) => {

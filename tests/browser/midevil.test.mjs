@@ -66,7 +66,7 @@ function pickButton(actions) {
 async function playOnce(page, stats) {
   const map = page.locator('#map');
   // A square with several choices shows them as buttons: take one.
-  const squareChoices = page.locator('#decision [role="group"][aria-label^="Choices on"] [data-action]:not([disabled])');
+  const squareChoices = page.locator('#decision [data-choices="square"] [data-action]:not([disabled])');
   if (await squareChoices.count()) return (await tryClick(squareChoices.first())) ? 'square-choice' : null;
 
   const slots = map.locator('.mev-slot');

@@ -1,24 +1,30 @@
 // The client's controller: the connection, which screen is shown (lobby,
 // entering a room from a link, the room), and the requests sent to the
-// server. The screens themselves are built by the modules it imports.
+// server. The screens themselves are built by the modules it imports. A
+// change of language redraws whatever screen is shown, from the same state.
 
 import { ClockView } from './clock.js';
 import { Connection } from './connection.js';
 import { el, replaceContent } from './dom.js';
 import { humanize } from './forms.js';
 import { renderGameOver } from './gameover.js';
+import { list, onLanguageChange, startLanguage, t } from './i18n/index.js';
+import { LanguagePicker } from './language-picker.js';
 import { LobbyView, validName } from './lobby.js';
 import { ReplayViewer } from './replay.js';
 import { RoomState } from './room-state.js';
 import { RulesDialog } from './rules.js';
 import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
-import { renderTableFor } from './tables/index.js';
+import { messageHooksFor, renderTableFor } from './tables/index.js';
 import { errorTitle, showError, showNotice } from './toast.js';
 import { copyText, renderWaitingRoom, shareLink } from './waiting.js';
 
 const APP_NAME = 'Tavern';
 const ROOMS_REFRESH_MS = 15000;
+
+// The texts of the first screen are in the reader's language from the start.
+await startLanguage();
 
 const main = document.getElementById('main');
 const banner = document.getElementById('connection-banner');
@@ -27,6 +33,7 @@ const roomGame = document.getElementById('room-game');
 const roomCodeChip = document.getElementById('room-code-chip');
 const rulesButton = document.getElementById('rules-button');
 const leaveButton = document.getElementById('leave-button');
+const languagePicker = new LanguagePicker();
 
 const connection = new Connection(socketUrl());
 const roomState = new RoomState(connection);
@@ -39,7 +46,7 @@ const lobby = new LobbyView({
   onRefreshRooms: () => refreshRooms(),
   onReplay: (id) => showReplay(id),
 });
-const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), gameName: (id) => gameInfo(id).name });
+const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), onReplay: (id) => showReplay(id), gameName: (id) => gameInfo(id).name });
 const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
 const stage = el('div', { class: 'stage', id: 'stage' });
 const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
@@ -56,6 +63,7 @@ const app = {
   roomSettings: [],
   everConnected: false,
   roomsTimer: null,
+  banner: null, // what the connection banner says: {kind, seconds?, retry} or null
 };
 
 // Screen-level choices that are not part of the server's document.
@@ -90,13 +98,8 @@ function gameInfo(gameId) {
 function nameOfSeat(doc, seat) {
   const info = doc?.room?.seats?.[seat];
   if (info?.name) return info.name;
-  if (info?.bot) return `Bot ${seat + 1}`;
-  return Number.isInteger(seat) ? `Seat ${seat + 1}` : 'someone';
-}
-
-function describeNames(names) {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  if (info?.bot) return t('seat.bot', { number: seat + 1 });
+  return Number.isInteger(seat) ? t('seat.numbered', { number: seat + 1 }) : t('seat.someone');
 }
 
 /** Reports an error, except a lost connection, which the banner already shows. */
@@ -125,49 +128,52 @@ function showLobby() {
   }, ROOMS_REFRESH_MS);
 }
 
-function showEntry(code, reason) {
+function showEntry(code, reason, { keepPlace = false } = {}) {
   app.screen = 'entry';
   app.entry = { code, reason };
   clearInterval(app.roomsTimer);
   updateTopbar();
+  const typed = keepPlace ? main.querySelector('#entry-name')?.value : undefined;
   replaceContent(main, renderEntry(code, reason));
+  if (typed !== undefined && main.querySelector('#entry-name')) main.querySelector('#entry-name').value = typed;
+  if (keepPlace) return;
   window.scrollTo(0, 0);
   main.querySelector('input, button.primary')?.focus();
 }
 
 /** The card shown while entering a room from a link: connecting, asking a name, or offering to watch. */
 function renderEntry(code, reason) {
-  const back = el('button', { type: 'button', class: 'button ghost' }, 'Back to the lobby');
+  const back = el('button', { type: 'button', class: 'button ghost' }, t('entry.backToLobby'));
   back.addEventListener('click', () => showLobby());
-  const watch = el('button', { type: 'button', class: reason === 'full' ? 'button primary' : 'button', id: 'entry-watch' }, 'Watch the game');
+  const watch = el('button', { type: 'button', class: reason === 'full' ? 'button primary' : 'button', id: 'entry-watch' }, t('entry.watch'));
   watch.addEventListener('click', () => goToRoom(code, 'watch'));
 
   let body;
   if (reason === 'connecting') {
-    body = [el('p', { class: 'muted' }, 'Opening the room…'), el('div', { class: 'spinner', 'aria-hidden': 'true' })];
+    body = [el('p', { class: 'muted' }, t('entry.opening')), el('div', { class: 'spinner', 'aria-hidden': 'true' })];
   } else if (reason === 'full') {
-    body = [el('p', {}, 'Every seat at this table is taken. You can still watch.'), el('div', { class: 'entry-actions' }, watch, back)];
+    body = [el('p', {}, t('entry.full')), el('div', { class: 'entry-actions' }, watch, back)];
   } else {
     const name = el('input', { type: 'text', id: 'entry-name', maxlength: 24, value: loadName(), autocomplete: 'nickname', 'aria-describedby': 'entry-name-error' });
     const error = el('p', { class: 'field-error', id: 'entry-name-error', 'aria-live': 'polite' });
-    const join = el('button', { type: 'submit', class: 'button primary', id: 'entry-join' }, 'Take a seat');
+    const join = el('button', { type: 'submit', class: 'button primary', id: 'entry-join' }, t('entry.takeSeat'));
     const form = el('form', { class: 'entry-form' },
-      el('div', { class: 'field' }, el('label', { for: 'entry-name' }, 'Your name'), name, error),
+      el('div', { class: 'field' }, el('label', { for: 'entry-name' }, t('entry.yourName')), name, error),
       el('div', { class: 'entry-actions' }, join, watch, back));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       if (!validName(name.value)) {
-        error.textContent = 'Enter a name of 1 to 24 characters.';
+        error.textContent = t('entry.nameInvalid', { max: 24 });
         name.focus();
         return;
       }
       saveName(name.value.trim());
       goToRoom(code, 'join', name.value.trim());
     });
-    body = [el('p', {}, 'You were invited to a table. Choose a name to sit down, or just watch.'), form];
+    body = [el('p', {}, t('entry.invited')), form];
   }
   return el('section', { class: 'panel entry', 'aria-labelledby': 'entry-heading' },
-    el('p', { class: 'eyebrow' }, 'Room'),
+    el('p', { class: 'eyebrow' }, t('entry.room')),
     el('h2', { id: 'entry-heading' }, el('span', { class: 'code-big' }, code)),
     body);
 }
@@ -176,7 +182,11 @@ function showReplaced() {
   app.screen = 'replaced';
   connection.stop();
   clock.stop();
-  const retake = el('button', { type: 'button', class: 'button primary', id: 'retake-seat' }, 'Play here instead');
+  renderReplaced();
+}
+
+function renderReplaced() {
+  const retake = el('button', { type: 'button', class: 'button primary', id: 'retake-seat' }, t('replaced.playHere'));
   retake.addEventListener('click', () => {
     app.screen = 'entry';
     showEntry(app.target?.code ?? '', 'connecting');
@@ -184,7 +194,7 @@ function showReplaced() {
   });
   replaceContent(main, el('section', { class: 'panel entry' },
     el('h2', {}, errorTitle('replaced')),
-    el('p', {}, 'Your seat is now used by another tab or window. Only one place can hold a seat at a time.'),
+    el('p', {}, t('replaced.explanation')),
     el('div', { class: 'entry-actions' }, retake)));
 }
 
@@ -231,7 +241,8 @@ function roomContext(doc) {
     busy: ui.busy || !connection.isOpen,
     ui,
     nameOf: (seat) => nameOfSeat(doc, seat),
-    waitingText: awaitingNames.length ? `Waiting for ${describeNames(awaitingNames)}…` : 'Waiting…',
+    hooks: messageHooksFor(room.game),
+    waitingText: awaitingNames.length ? t('room.waitingFor', { names: list(awaitingNames) }) : t('room.waiting'),
     sendAction: (action) => sendAction(action),
     start: (bots) => startGame(bots),
     toggleGameOver: (show) => {
@@ -245,7 +256,7 @@ function renderRoom() {
   const doc = roomState.doc;
   updateTopbar();
   if (!doc) {
-    replaceContent(stage, el('section', { class: 'panel entry' }, el('p', { class: 'muted' }, 'Opening the room…')));
+    replaceContent(stage, el('section', { class: 'panel entry' }, el('p', { class: 'muted' }, t('entry.opening'))));
     return;
   }
   const ctx = roomContext(doc);
@@ -266,7 +277,7 @@ function renderRoom() {
   }
   keepFocusInStage(focusWasInStage);
   bringDecisionIntoView(ctx);
-  sidebar.update(doc, ctx.nameOf);
+  sidebar.update(doc, ctx);
   updateClock(ctx);
   updateTitle(ctx);
 }
@@ -278,13 +289,13 @@ function bringDecisionIntoView(ctx) {
     const decision = stage.querySelector('#decision');
     decision?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     // The table is redrawn on every change; a persistent region tells screen readers it is their move.
-    document.getElementById('announcer').textContent = `Your move. ${decision?.querySelector('h2')?.textContent ?? ''}`;
+    document.getElementById('announcer').textContent = t('room.yourMoveAnnounced', { prompt: decision?.querySelector('h2')?.textContent ?? '' });
   }
   ui.hadMove = hasMove;
 }
 
 function showResultButton() {
-  const button = el('button', { type: 'button', class: 'button primary results-button', id: 'show-results', dataset: { focusKey: 'show-results' } }, 'Show the results');
+  const button = el('button', { type: 'button', class: 'button primary results-button', id: 'show-results', dataset: { focusKey: 'show-results' } }, t('gameover.showResults'));
   button.addEventListener('click', () => {
     ui.showGameOver = true;
     renderRoom();
@@ -323,16 +334,16 @@ function updateClock(ctx) {
     return;
   }
   const mine = ctx.you.seat !== null && (roomClock.seats ?? []).includes(ctx.you.seat);
-  const names = (roomClock.seats ?? []).map((seat) => (seat === ctx.you.seat ? 'You' : ctx.nameOf(seat)));
-  clock.update(roomClock, mine && names.length === 1 ? 'Your time' : describeNames(names), mine);
+  const names = (roomClock.seats ?? []).map((seat) => (seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(seat)));
+  clock.update(roomClock, mine && names.length === 1 ? t('clock.yourTime') : list(names), mine);
 }
 
 function updateTitle(ctx) {
   const yourTurn = ctx.room.status === 'playing' && ctx.actions.length > 0;
   document.body.classList.toggle('your-turn', yourTurn);
-  const base = `${ctx.gameName} · ${ctx.room.code} — ${APP_NAME}`;
-  if (ctx.room.status === 'finished') document.title = `Game over · ${base}`;
-  else document.title = yourTurn ? `▶ Your turn · ${base}` : base;
+  const base = t('title.room', { game: ctx.gameName, code: ctx.room.code, app: APP_NAME });
+  if (ctx.room.status === 'finished') document.title = t('title.gameOver', { title: base });
+  else document.title = yourTurn ? t('title.yourTurn', { title: base }) : base;
 }
 
 function updateTopbar() {
@@ -343,10 +354,11 @@ function updateTopbar() {
   if (doc) {
     roomGame.textContent = gameInfo(doc.room.game).name;
     roomCodeChip.textContent = doc.room.code;
-    roomCodeChip.setAttribute('aria-label', `Room ${doc.room.code}: copy the link`);
-    leaveButton.textContent = doc.you?.role === 'spectator' ? 'Stop watching' : 'Leave';
+    roomCodeChip.setAttribute('aria-label', t('topbar.roomCode', { code: doc.room.code }));
+    leaveButton.textContent = doc.you?.role === 'spectator' ? t('topbar.stopWatching') : t('topbar.leave');
   } else {
-    document.title = APP_NAME;
+    leaveButton.textContent = t('topbar.leave');
+    if (app.screen !== 'replay') document.title = APP_NAME;
     document.body.classList.remove('your-turn');
   }
 }
@@ -391,7 +403,7 @@ async function enter(message) {
 
 async function createRoom({ name, game, seats, options, room }) {
   if (!connection.isOpen) {
-    showError({ code: 'disconnected', message: 'Wait until the connection is back, then try again.' });
+    showError({ code: 'disconnected' }, t('error.disconnected.tryAgain'));
     return;
   }
   try {
@@ -429,7 +441,7 @@ async function enterTarget() {
       if (app.screen === 'room') {
         // Our seat is gone (e.g. freed while we were away): start over from the link.
         roomState.clear();
-        showNotice('Your seat was given up', 'You can take a free seat or watch.');
+        showNotice(t('notice.seatGivenUp'), t('notice.seatGivenUp.detail'));
       }
     }
   }
@@ -464,7 +476,7 @@ function failEntry(code, error) {
   showError(error);
   showLobby();
   lobby.setCode(code);
-  lobby.showCodeError(error.code === 'unknown_room' ? `There is no room ${code}. Check the code and try again.` : `${errorTitle(error.code)}.`);
+  lobby.showCodeError(() => (error.code === 'unknown_room' ? t('lobby.noSuchRoom', { code }) : errorTitle(error.code)));
 }
 
 async function sendAction(action) {
@@ -488,7 +500,7 @@ async function startGame(bots) {
     await connection.request({ type: 'start', bots: Boolean(bots) });
   } catch (error) {
     if (error.code === 'seats_not_filled') {
-      showError({ code: error.code, message: 'Wait for more players, or tick "fill empty seats with bots".' });
+      showError(error, t('error.seats_not_filled.hint'));
     } else {
       report(error);
     }
@@ -508,7 +520,7 @@ async function leaveRoom() {
   const doc = roomState.doc;
   const code = roomState.code ?? app.target?.code;
   const playing = doc?.room.status === 'playing' && doc?.you?.role === 'player';
-  if (playing && !window.confirm('Leave the game? A bot may take your seat; open the room link again to take it back.')) return;
+  if (playing && !window.confirm(t('room.leaveConfirm'))) return;
   if (connection.isOpen && doc) {
     try {
       await connection.request({ type: 'leave' });
@@ -546,24 +558,41 @@ function onMessage(message) {
 function onStatus({ state, retryInMs, code }) {
   if (state === 'open') {
     app.everConnected = true;
-    banner.hidden = true;
+    showBanner(null);
     loadGames();
     if (app.screen === 'lobby') refreshRooms();
     if (app.target && app.screen !== 'replaced') enterTarget();
   } else if (state === 'connecting') {
-    if (!app.everConnected) showBanner('Connecting to the server…');
+    if (!app.everConnected) showBanner({ kind: 'connecting' });
   } else if (app.screen !== 'replaced') {
     const seconds = retryInMs ? Math.max(1, Math.round(retryInMs / 1000)) : 0;
-    const why = code === 1001 ? 'The server is restarting.' : 'Connection lost.';
-    showBanner(retryInMs ? `${why} Reconnecting in ${seconds} s…` : why, Boolean(retryInMs));
+    showBanner({ kind: code === 1001 ? 'restarting' : 'lost', seconds, retry: Boolean(retryInMs) });
   }
   if (app.screen === 'room') renderRoom();
 }
 
-function showBanner(text, withRetry = false) {
+/** Shows the connection banner (null hides it); it is kept so that a change of language can say it again. */
+function showBanner(state) {
+  app.banner = state;
+  renderBanner();
+}
+
+function renderBanner() {
+  const state = app.banner;
+  if (!state) {
+    banner.hidden = true;
+    banner.replaceChildren();
+    return;
+  }
+  let text;
+  if (state.kind === 'connecting') text = t('connection.connecting');
+  else {
+    const why = state.kind === 'restarting' ? t('connection.restarting') : t('connection.lost');
+    text = state.retry ? t('connection.reconnectingIn', { why, seconds: state.seconds }) : why;
+  }
   const children = [el('span', {}, text)];
-  if (withRetry) {
-    const retry = el('button', { type: 'button', class: 'button small' }, 'Retry now');
+  if (state.retry) {
+    const retry = el('button', { type: 'button', class: 'button small' }, t('connection.retryNow'));
     retry.addEventListener('click', () => connection.retryNow());
     children.push(retry);
   }
@@ -584,14 +613,56 @@ function wireTopbar() {
     const code = roomState.doc?.room.code;
     if (!code) return;
     const copied = await copyText(shareLink(code));
-    showNotice(copied ? 'Link copied' : `Room ${code}`, copied ? 'Send it to your friends so they can join.' : shareLink(code));
+    showNotice(copied ? t('notice.linkCopied') : t('notice.room', { code }), copied ? t('notice.linkCopied.detail') : shareLink(code));
   });
   document.getElementById('clock-slot').replaceWith(clock.element);
+  leaveButton.after(languagePicker.element);
   document.body.append(rules.element);
+  translateChrome();
+}
+
+/** The texts of the page around the screens (index.html's), in the current language. */
+function translateChrome() {
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
+  document.querySelector('.skip-link').textContent = t('app.skipLink');
+  document.getElementById('brand').setAttribute('aria-label', t('app.backToLobby'));
+  roomCodeChip.title = t('topbar.copyLink');
+  rulesButton.textContent = t('topbar.rules');
+  languagePicker.relabel();
+}
+
+/** A change of language: every text on the page is written again, and nothing the reader did is lost. */
+function relabelPage() {
+  translateChrome();
+  lobby.relabel();
+  sidebar.relabel();
+  rules.relabel();
+  renderBanner();
+  updateTopbar();
+  switch (app.screen) {
+    case 'lobby':
+      if (!main.contains(lobby.element)) replaceContent(main, lobby.element);
+      break;
+    case 'entry':
+      if (app.entry) showEntry(app.entry.code, app.entry.reason, { keepPlace: true });
+      break;
+    case 'room':
+      renderRoom();
+      break;
+    case 'replaced':
+      renderReplaced();
+      break;
+    case 'replay':
+      replayViewer.relabel();
+      break;
+    default:
+      break;
+  }
 }
 
 function boot() {
   wireTopbar();
+  onLanguageChange(() => relabelPage());
   connection.addEventListener('message', (event) => onMessage(event.detail));
   connection.addEventListener('status', (event) => onStatus(event.detail));
   roomState.addEventListener('change', () => {

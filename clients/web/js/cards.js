@@ -1,7 +1,9 @@
 // Cards drawn in the page: a face with the value in the corners and the suit's
-// emblem (inline SVG) in its colour. Each card has a text alternative.
+// emblem (inline SVG) in its colour. Each card has a text alternative, in the
+// reader's language (the suits' names are the printed editions').
 
 import { el, svg } from './dom.js';
+import { msgKey, t, tKey } from './i18n/index.js';
 
 // Each emblem is drawn on a 24×24 grid with strokes in currentColor.
 const EMBLEMS = {
@@ -58,6 +60,31 @@ const EMBLEMS = {
 
 export const SUITS = Object.keys(EMBLEMS);
 
+const SUIT_NAMES = {
+  Anchor: msgKey('deadmansdraw.suit.anchor'),
+  Cannon: msgKey('deadmansdraw.suit.cannon'),
+  Chest: msgKey('deadmansdraw.suit.chest'),
+  Hook: msgKey('deadmansdraw.suit.hook'),
+  Key: msgKey('deadmansdraw.suit.key'),
+  Kraken: msgKey('deadmansdraw.suit.kraken'),
+  Map: msgKey('deadmansdraw.suit.map'),
+  Mermaid: msgKey('deadmansdraw.suit.mermaid'),
+  Oracle: msgKey('deadmansdraw.suit.oracle'),
+  Sword: msgKey('deadmansdraw.suit.sword'),
+};
+
+/** A suit's printed name in the reader's language ("Anchor" -> "Ancora"); unknown suits as they are. */
+export function suitLabel(suit) {
+  return Object.hasOwn(SUIT_NAMES, suit) ? tKey(SUIT_NAMES[suit]) : String(suit ?? '');
+}
+
+/** A card's name for people: "Anchor 3", "Âncora 3". */
+export function cardName(card) {
+  const read = readCard(card);
+  if (!read) return t('cards.card');
+  return read.value === null || read.value === undefined ? suitLabel(read.suit) : t('cards.named', { suit: suitLabel(read.suit), value: read.value });
+}
+
 /** The emblem of a suit as an <svg>, decorative (the card carries the label). */
 export function suitEmblem(suit, className = 'suit-emblem') {
   const parts = EMBLEMS[suit] ?? [['circle', { cx: 12, cy: 12, r: 7 }]];
@@ -95,27 +122,27 @@ export function readCard(card) {
 }
 
 export function cardLabel(card) {
-  const read = readCard(card);
-  return read ? `${read.suit} ${read.value ?? ''}`.trim() : 'card';
+  return cardName(card);
 }
 
 /** A face-up card. options: {size: 'sm'|'md'|'lg', label} */
 export function cardFace(card, { size = 'md', extraClass } = {}) {
   const read = readCard(card) ?? { suit: '?', value: '?' };
   const value = read.value === null ? '' : String(read.value);
+  const name = read.suit === '?' ? t('cards.card') : cardName(read);
   return el(
     'div',
-    { class: ['card', `card-${size}`, `suit-${read.suit.toLowerCase()}`, extraClass], role: 'img', 'aria-label': `${read.suit} ${value}`.trim(), title: `${read.suit} ${value}`.trim() },
+    { class: ['card', `card-${size}`, `suit-${read.suit.toLowerCase()}`, extraClass], role: 'img', 'aria-label': name, title: name },
     // A 6 and a 9 look alike upside down: underline them, as printed cards do.
     el('span', { class: ['card-corner card-corner-top', (value === '6' || value === '9') && 'card-value-turnable'], 'aria-hidden': 'true' }, value),
     suitEmblem(read.suit),
-    el('span', { class: 'card-suit', 'aria-hidden': 'true' }, read.suit),
+    el('span', { class: 'card-suit', 'aria-hidden': 'true' }, suitLabel(read.suit)),
     el('span', { class: ['card-corner card-corner-bottom', (value === '6' || value === '9') && 'card-value-turnable'], 'aria-hidden': 'true' }, value),
   );
 }
 
 /** The back of a card, for the draw pile and the face-down discard pile. */
-export function cardBack({ size = 'md', label = 'face-down card', extraClass, decorative = false } = {}) {
+export function cardBack({ size = 'md', label = t('cards.faceDown'), extraClass, decorative = false } = {}) {
   const described = decorative ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label, title: label };
   return el('div', { class: ['card', 'card-back', `card-${size}`, extraClass], ...described },
     el('span', { class: 'card-back-mark', 'aria-hidden': 'true' }, '☠'));

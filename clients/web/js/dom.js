@@ -62,17 +62,20 @@ export function replaceContent(container, ...nodes) {
   }
 }
 
-/** Fills "{0} drew Kraken 5" with names, as text nodes and <b> elements. */
-export function fillPlaceholders(text, seats, nameOf) {
-  const parts = [];
-  const pattern = /\{(\d+)\}/g;
-  let last = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    parts.push(text.slice(last, match.index));
-    const seat = Array.isArray(seats) ? seats[Number(match[1])] : undefined;
-    parts.push(el('b', { class: 'who', dataset: { seat: String(seat) } }, nameOf(seat)));
-    last = pattern.lastIndex;
-  }
-  parts.push(text.slice(last));
-  return parts.filter((part) => part !== '');
+/**
+ * A message's parts (i18n/messages.js) as nodes: strings as text, the
+ * players it names ({seat, text}) as <b> elements.
+ */
+export function messageNodes(parts) {
+  return parts.map((part) => (typeof part === 'string' ? part : el('b', { class: 'who', dataset: { seat: String(part.seat) } }, part.text)));
+}
+
+/**
+ * Marks an element whose text (or, with 'label', whose aria-label and title)
+ * is an English sentence from an engine that the client could not translate:
+ * the log entries and action labels of games that send no message keys yet.
+ */
+export function markEngineText(node, what = 'text') {
+  node.setAttribute(what === 'label' ? 'data-engine-label' : 'data-engine-text', '');
+  return node;
 }

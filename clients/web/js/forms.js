@@ -19,12 +19,14 @@ function intRange(descriptor) {
 
 /**
  * One labelled field. `value` is the current value; `onChange(value)` gets the
- * typed value (string, boolean or integer).
+ * typed value (string, boolean or integer). `texts` names the field for
+ * people ({label, help, value(v)}, from option-texts.js).
  */
-export function optionField(descriptor, value, onChange, idPrefix) {
+export function optionField(descriptor, value, onChange, idPrefix, texts) {
   const id = `${idPrefix}-${descriptor.name}`;
-  const label = humanize(descriptor.name);
-  const help = descriptor.help ? el('small', { class: 'field-help', id: `${id}-help` }, descriptor.help) : null;
+  const label = texts?.label ?? humanize(descriptor.name);
+  const helpText = texts ? texts.help : descriptor.help;
+  const help = helpText ? el('small', { class: 'field-help', id: `${id}-help` }, helpText) : null;
   const describedBy = help ? `${id}-help` : undefined;
 
   if (descriptor.type === 'bool') {
@@ -38,7 +40,7 @@ export function optionField(descriptor, value, onChange, idPrefix) {
     input = el(
       'select',
       { id, name: descriptor.name, 'aria-describedby': describedBy },
-      (descriptor.values ?? []).map((choice) => el('option', { value: String(choice), selected: choice === value }, humanize(choice))),
+      (descriptor.values ?? []).map((choice) => el('option', { value: String(choice), selected: choice === value }, texts ? texts.value(choice) : humanize(choice))),
     );
     input.addEventListener('change', () => onChange(input.value));
   } else {

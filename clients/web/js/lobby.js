@@ -1,10 +1,13 @@
 // The lobby: your name, the games with their options and room settings, a
 // form to create a room, join or watch by code, and the public rooms that are
 // waiting for players. The view keeps its own form state, so new data from the
-// server (the game list, the public rooms) never wipes what someone typed.
+// server (the game list, the public rooms) never wipes what someone typed, and
+// a change of language redraws it all with everything typed kept.
 
 import { el, replaceContent } from './dom.js';
 import { defaultsOf, optionField } from './forms.js';
+import { t } from './i18n/index.js';
+import { optionTexts } from './option-texts.js';
 import { parseReplayId } from './replay-link.js';
 import { loadName, normalizeCode, saveName } from './storage.js';
 
@@ -29,7 +32,41 @@ export class LobbyView {
     this.selectedGame = null;
     this.gameValues = {}; // gameId -> {seats, options}
     this.roomValues = {};
+    this.roomSettingsOpen = false;
+    // The errors shown under the fields, as functions giving their text, so that they can be said again in another language.
+    this.errors = { name: null, code: null, replay: null };
     this.element = this.build();
+  }
+
+  /** Builds the lobby again in the current language, keeping what was typed and chosen. */
+  relabel() {
+    const typed = { name: this.nameInput.value, code: this.codeInput.value, replay: this.replayInput.value };
+    const focusedId = this.element.contains(document.activeElement) ? document.activeElement.id : null;
+    const old = this.element;
+    this.element = this.build();
+    this.nameInput.value = typed.name;
+    this.codeInput.value = typed.code;
+    this.replayInput.value = typed.replay;
+    this.renderErrors();
+    this.renderGames();
+    this.renderRooms();
+    if (old.isConnected) old.replaceWith(this.element);
+    if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+  }
+
+  showError(field, text) {
+    this.errors[field] = text;
+    this.renderErrors();
+  }
+
+  renderErrors() {
+    const fields = { name: [this.nameError, this.nameInput], code: [this.codeError, this.codeInput], replay: [this.replayError, this.replayInput] };
+    for (const [field, [error, input]] of Object.entries(fields)) {
+      const text = this.errors[field];
+      error.textContent = text ? text() : '';
+      if (text) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+    }
   }
 
   get name() {
@@ -63,13 +100,11 @@ export class LobbyView {
   requireName() {
     const name = this.name;
     if (validName(name)) {
-      this.nameError.textContent = '';
-      this.nameInput.removeAttribute('aria-invalid');
+      this.showError('name', null);
       saveName(name);
       return name;
     }
-    this.nameError.textContent = `Enter a name of 1 to ${NAME_MAX} characters first.`;
-    this.nameInput.setAttribute('aria-invalid', 'true');
+    this.showError('name', () => t('lobby.nameInvalid', { max: NAME_MAX }));
     this.nameInput.focus();
     return null;
   }
@@ -77,16 +112,16 @@ export class LobbyView {
   build() {
     this.nameInput = el('input', {
       id: 'player-name', type: 'text', maxlength: NAME_MAX, autocomplete: 'nickname', value: loadName(),
-      placeholder: 'e.g. Anne Bonny', 'aria-describedby': 'player-name-error', spellcheck: 'false',
+      placeholder: t('lobby.namePlaceholder'), 'aria-describedby': 'player-name-error', spellcheck: 'false',
     });
     this.nameInput.addEventListener('change', () => {
       if (validName(this.nameInput.value)) saveName(this.nameInput.value.trim());
     });
     this.nameError = el('p', { id: 'player-name-error', class: 'field-error', 'aria-live': 'polite' });
 
-    this.gamesList = el('div', { class: 'game-picker', role: 'radiogroup', 'aria-label': 'Game' });
+    this.gamesList = el('div', { class: 'game-picker', role: 'radiogroup', 'aria-label': t('lobby.game') });
     this.optionsForm = el('div', { class: 'options-form' });
-    this.createButton = el('button', { type: 'submit', class: 'button primary big', id: 'create-room' }, 'Create room');
+    this.createButton = el('button', { type: 'submit', class: 'button primary big', id: 'create-room' }, t('lobby.createRoom'));
     const createForm = el('form', { class: 'create-form', 'aria-labelledby': 'create-heading' }, this.gamesList, this.optionsForm, el('div', { class: 'form-actions' }, this.createButton));
     createForm.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -95,17 +130,17 @@ export class LobbyView {
 
     this.codeInput = el('input', {
       id: 'room-code', type: 'text', maxlength: 12, autocomplete: 'off', spellcheck: 'false',
-      autocapitalize: 'characters', placeholder: 'CODE', class: 'code-input', 'aria-describedby': 'room-code-error',
+      autocapitalize: 'characters', placeholder: t('lobby.codePlaceholder'), class: 'code-input', 'aria-describedby': 'room-code-error',
     });
     this.codeInput.addEventListener('input', () => {
       this.codeInput.value = this.codeInput.value.toUpperCase();
     });
     this.codeError = el('p', { id: 'room-code-error', class: 'field-error', 'aria-live': 'polite' });
-    const joinButton = el('button', { type: 'submit', class: 'button primary', id: 'join-room' }, 'Join');
-    const watchButton = el('button', { type: 'button', class: 'button', id: 'watch-room' }, 'Watch');
+    const joinButton = el('button', { type: 'submit', class: 'button primary', id: 'join-room' }, t('lobby.join'));
+    const watchButton = el('button', { type: 'button', class: 'button', id: 'watch-room' }, t('lobby.watch'));
     const joinForm = el(
       'form', { class: 'join-form', 'aria-labelledby': 'join-heading' },
-      el('label', { for: 'room-code' }, 'Room code'),
+      el('label', { for: 'room-code' }, t('lobby.roomCode')),
       el('div', { class: 'join-row' }, this.codeInput, joinButton, watchButton),
       this.codeError,
     );
@@ -117,49 +152,47 @@ export class LobbyView {
 
     this.replayInput = el('input', {
       id: 'replay-id', type: 'text', maxlength: 300, autocomplete: 'off', spellcheck: 'false',
-      placeholder: 'Replay id or link', 'aria-describedby': 'replay-id-error',
+      placeholder: t('lobby.replayPlaceholder'), 'aria-describedby': 'replay-id-error',
     });
     this.replayError = el('p', { id: 'replay-id-error', class: 'field-error', 'aria-live': 'polite' });
     const replayForm = el(
       'form', { class: 'join-form replay-form', 'aria-labelledby': 'replay-entry-heading' },
-      el('label', { for: 'replay-id' }, 'A finished game\'s replay id or link'),
-      el('div', { class: 'join-row' }, this.replayInput, el('button', { type: 'submit', class: 'button', id: 'open-replay' }, 'Watch')),
+      el('label', { for: 'replay-id' }, t('lobby.replayLabel')),
+      el('div', { class: 'join-row' }, this.replayInput, el('button', { type: 'submit', class: 'button', id: 'open-replay' }, t('lobby.watch'))),
       this.replayError,
     );
     replayForm.addEventListener('submit', (event) => {
       event.preventDefault();
       const id = parseReplayId(this.replayInput.value);
       if (!id) {
-        this.replayError.textContent = 'Paste the id of a replay, or the link to it (it contains ?replay=…).';
-        this.replayInput.setAttribute('aria-invalid', 'true');
+        this.showError('replay', () => t('lobby.replayInvalid'));
         this.replayInput.focus();
         return;
       }
-      this.replayError.textContent = '';
-      this.replayInput.removeAttribute('aria-invalid');
+      this.showError('replay', null);
       this.handlers.onReplay?.(id);
     });
 
     this.roomsList = el('div', { class: 'rooms-list', 'aria-live': 'polite' });
-    const refresh = el('button', { type: 'button', class: 'button small ghost', id: 'refresh-rooms', 'aria-label': 'Refresh the list of open rooms' }, '↻ Refresh');
+    const refresh = el('button', { type: 'button', class: 'button small ghost', id: 'refresh-rooms', 'aria-label': t('lobby.refreshLabel') }, t('lobby.refresh'));
     refresh.addEventListener('click', () => this.handlers.onRefreshRooms());
 
     return el(
       'div', { class: 'lobby' },
       el('section', { class: 'hero' },
-        el('h1', { class: 'hero-title' }, 'Pull up a chair'),
-        el('p', { class: 'hero-text' }, 'Card and board games with friends: open a table, share its code, and play in the browser.')),
+        el('h1', { class: 'hero-title' }, t('lobby.heroTitle')),
+        el('p', { class: 'hero-text' }, t('lobby.heroText'))),
       el('div', { class: 'lobby-columns' },
-        el('section', { class: 'panel', 'aria-labelledby': 'create-heading' }, el('h2', { id: 'create-heading' }, 'Open a new table'), createForm),
+        el('section', { class: 'panel', 'aria-labelledby': 'create-heading' }, el('h2', { id: 'create-heading' }, t('lobby.createHeading')), createForm),
         el('div', { class: 'lobby-side' },
           el('section', { class: 'panel name-panel', 'aria-labelledby': 'name-heading' },
-            el('h2', { id: 'name-heading' }, 'Your name'),
-            el('div', { class: 'field' }, el('label', { for: 'player-name', class: 'visually-hidden' }, 'Your name'), this.nameInput, this.nameError)),
-          el('section', { class: 'panel join-panel', 'aria-labelledby': 'join-heading' }, el('h2', { id: 'join-heading' }, 'Join a table'), joinForm),
+            el('h2', { id: 'name-heading' }, t('lobby.yourName')),
+            el('div', { class: 'field' }, el('label', { for: 'player-name', class: 'visually-hidden' }, t('lobby.yourName')), this.nameInput, this.nameError)),
+          el('section', { class: 'panel join-panel', 'aria-labelledby': 'join-heading' }, el('h2', { id: 'join-heading' }, t('lobby.joinHeading')), joinForm),
           el('section', { class: 'panel', 'aria-labelledby': 'rooms-heading' },
-            el('div', { class: 'panel-head' }, el('h2', { id: 'rooms-heading' }, 'Open tables'), refresh),
+            el('div', { class: 'panel-head' }, el('h2', { id: 'rooms-heading' }, t('lobby.openTables')), refresh),
             this.roomsList),
-          el('section', { class: 'panel replay-panel', 'aria-labelledby': 'replay-entry-heading' }, el('h2', { id: 'replay-entry-heading' }, 'Watch a replay'), replayForm))),
+          el('section', { class: 'panel replay-panel', 'aria-labelledby': 'replay-entry-heading' }, el('h2', { id: 'replay-entry-heading' }, t('lobby.replayHeading')), replayForm))),
     );
   }
 
@@ -167,7 +200,7 @@ export class LobbyView {
     replaceContent(
       this.gamesList,
       this.games.length === 0
-        ? el('p', { class: 'muted' }, 'Loading the games…')
+        ? el('p', { class: 'muted' }, t('lobby.loadingGames'))
         : this.games.map((game) => this.gameChoice(game)),
     );
     this.renderOptions();
@@ -180,7 +213,7 @@ export class LobbyView {
       this.selectedGame = game.id;
       this.renderOptions();
     });
-    const players = game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`;
+    const players = game.minPlayers === game.maxPlayers ? t('lobby.playerCount', { count: game.minPlayers }) : t('lobby.playerRange', { min: game.minPlayers, max: game.maxPlayers });
     return el('label', { class: 'game-choice', for: id }, input, el('span', { class: 'game-choice-name' }, game.name), el('span', { class: 'game-choice-players' }, players));
   }
 
@@ -199,33 +232,35 @@ export class LobbyView {
       return;
     }
     const values = this.valuesFor(game);
-    const seatsField = optionField(
-      { name: 'players', type: 'int', min: game.minPlayers, max: game.maxPlayers, default: game.minPlayers, help: 'Seats at the table; empty seats can be filled with bots.' },
-      values.seats, (seats) => { values.seats = seats; }, 'create',
-    );
+    const players = { name: 'players', type: 'int', min: game.minPlayers, max: game.maxPlayers, default: game.minPlayers };
+    const seatsField = optionField(players, values.seats, (seats) => { values.seats = seats; }, 'create', optionTexts('create', players));
     const gameFields = (game.options ?? []).map((descriptor) =>
-      optionField(descriptor, values.options[descriptor.name], (value) => { values.options[descriptor.name] = value; }, `option-${game.id}`));
+      optionField(descriptor, values.options[descriptor.name], (value) => { values.options[descriptor.name] = value; }, `option-${game.id}`, optionTexts(game.id, descriptor)));
     const roomFields = this.roomSettings.map((descriptor) =>
-      optionField(descriptor, this.roomValues[descriptor.name], (value) => { this.roomValues[descriptor.name] = value; }, 'room'));
+      optionField(descriptor, this.roomValues[descriptor.name], (value) => { this.roomValues[descriptor.name] = value; }, 'room', optionTexts('room', descriptor)));
+    const settings = roomFields.length
+      ? el('details', { class: 'room-settings', open: this.roomSettingsOpen }, el('summary', {}, t('lobby.roomSettings')), el('fieldset', { class: 'fields' }, el('legend', { class: 'visually-hidden' }, t('lobby.roomSettings')), roomFields))
+      : null;
+    settings?.addEventListener('toggle', () => { this.roomSettingsOpen = settings.open; });
     replaceContent(
       this.optionsForm,
-      el('fieldset', { class: 'fields' }, el('legend', {}, `${game.name} options`), seatsField, gameFields),
-      roomFields.length ? el('details', { class: 'room-settings' }, el('summary', {}, 'Room settings'), el('fieldset', { class: 'fields' }, el('legend', { class: 'visually-hidden' }, 'Room settings'), roomFields)) : null,
+      el('fieldset', { class: 'fields' }, el('legend', {}, t('lobby.gameOptions', { game: game.name })), seatsField, gameFields),
+      settings,
     );
   }
 
   renderRooms() {
     if (this.rooms === null) {
-      replaceContent(this.roomsList, el('p', { class: 'muted' }, 'Looking for open tables…'));
+      replaceContent(this.roomsList, el('p', { class: 'muted' }, t('lobby.lookingForTables')));
       return;
     }
     if (this.rooms.length === 0) {
-      replaceContent(this.roomsList, el('p', { class: 'muted' }, 'No public tables are waiting right now. Open one, or join with a code.'));
+      replaceContent(this.roomsList, el('p', { class: 'muted' }, t('lobby.noTables')));
       return;
     }
     const nameOf = (id) => this.games.find((game) => game.id === id)?.name ?? id;
     replaceContent(this.roomsList, el('ul', { class: 'rooms' }, this.rooms.map((room) => {
-      const join = el('button', { type: 'button', class: 'button small', dataset: { focusKey: `room-${room.code}` }, 'aria-label': `Join room ${room.code}` }, 'Join');
+      const join = el('button', { type: 'button', class: 'button small', dataset: { focusKey: `room-${room.code}` }, 'aria-label': t('lobby.joinRoom', { code: room.code }) }, t('lobby.join'));
       join.addEventListener('click', () => {
         this.codeInput.value = room.code;
         this.submitJoin('join');
@@ -233,7 +268,7 @@ export class LobbyView {
       return el('li', { class: 'room-row' },
         el('span', { class: 'room-code' }, room.code),
         el('span', { class: 'room-game' }, nameOf(room.game)),
-        el('span', { class: 'room-seats' }, `${room.taken}/${room.seats}`),
+        el('span', { class: 'room-seats', 'aria-label': t('lobby.seatsTaken', { taken: room.taken, total: room.seats }) }, t('lobby.seatsFraction', { taken: room.taken, total: room.seats })),
         join);
     })));
   }
@@ -249,13 +284,11 @@ export class LobbyView {
   submitJoin(mode) {
     const code = normalizeCode(this.codeInput.value);
     if (!/^[A-Z0-9]{2,12}$/.test(code)) {
-      this.codeError.textContent = 'Type the room code you were given (letters only, like QWXZ).';
-      this.codeInput.setAttribute('aria-invalid', 'true');
+      this.showError('code', () => t('lobby.codeInvalid'));
       this.codeInput.focus();
       return;
     }
-    this.codeError.textContent = '';
-    this.codeInput.removeAttribute('aria-invalid');
+    this.showError('code', null);
     if (mode === 'watch') {
       this.handlers.onWatch(code);
       return;
@@ -266,7 +299,6 @@ export class LobbyView {
 
   /** Shows an error under the code field (e.g. no such room). */
   showCodeError(text) {
-    this.codeError.textContent = text;
-    this.codeInput.setAttribute('aria-invalid', 'true');
+    this.showError('code', typeof text === 'function' ? text : () => text);
   }
 }

@@ -4,6 +4,7 @@
 // server for the room's newest finished game.
 
 import { el } from './dom.js';
+import { t } from './i18n/index.js';
 
 const ID_PATTERN = /^[A-Za-z0-9]{1,32}$/;
 
@@ -38,12 +39,21 @@ export function parseReplayId(text) {
 // key "CODE|result" -> {state: 'loading'|'ready'|'none', id, waiters}.
 const newestGames = new Map();
 
-async function fetchNewest(code) {
+/**
+ * The finished games of a room, newest first: {games: [{id, game, startedAt,
+ * finishedAt}]}, or {games: [], reason} when the server has none to give.
+ */
+export async function fetchRoomGames(code) {
   const response = await fetch(`api/rooms/${encodeURIComponent(code)}/replays`, { headers: { Accept: 'application/json' } });
   const body = await response.json().catch(() => null);
-  if (!response.ok) return { id: null, reason: body?.code ?? `http_${response.status}` };
-  const newest = Array.isArray(body?.games) ? body.games[0] : null;
-  return { id: typeof newest?.id === 'string' && ID_PATTERN.test(newest.id) ? newest.id : null };
+  if (!response.ok) return { games: [], reason: body?.code ?? `http_${response.status}` };
+  const games = (Array.isArray(body?.games) ? body.games : []).filter((game) => typeof game?.id === 'string' && ID_PATTERN.test(game.id));
+  return { games };
+}
+
+async function fetchNewest(code) {
+  const { games, reason } = await fetchRoomGames(code);
+  return { id: games[0]?.id ?? null, reason };
 }
 
 function fillSlot(slot, entry) {
@@ -53,7 +63,7 @@ function fillSlot(slot, entry) {
     return;
   }
   slot.hidden = false;
-  slot.replaceChildren(el('a', { class: 'button ghost', id: 'watch-replay', href: replayHref(entry.id), dataset: { focusKey: 'watch-replay' } }, 'Watch the replay'));
+  slot.replaceChildren(el('a', { class: 'button ghost', id: 'watch-replay', href: replayHref(entry.id), dataset: { focusKey: 'watch-replay' } }, t('gameover.watchReplay')));
 }
 
 /**

@@ -6,12 +6,19 @@
 //
 //   GET api/replays/ID                      players, options, actions, result
 //   GET api/replays/ID/views?viewer=V       [{game, log, result?}] per step
+//   GET api/rooms/CODE/replays              the room's finished games, newest first
+//
+// Beside the log, the list of the room's finished games, each with the
+// moment it ended in the reader's format, leads to the others.
 
-import { el, fillPlaceholders, replaceContent, svg } from './dom.js';
+import { el, markEngineText, messageNodes, replaceContent, svg } from './dom.js';
 import { humanize } from './forms.js';
-import { scoreboard, winnerHeadline } from './gameover.js';
-import { replayHref } from './replay-link.js';
-import { renderTableFor } from './tables/index.js';
+import { reasonLine, scoreboard, winnerHeadline } from './gameover.js';
+import { dateTime, list, t, tParts } from './i18n/index.js';
+import { logEntryParts, plainText } from './i18n/messages.js';
+import { errorTitle } from './toast.js';
+import { fetchRoomGames, replayHref } from './replay-link.js';
+import { messageHooksFor, renderTableFor } from './tables/index.js';
 
 const PLAY_INTERVAL_MS = 1000;
 // How many of a step's new log entries the line under the step counter shows.
@@ -44,33 +51,25 @@ async function getJson(path) {
   try {
     response = await fetch(path, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new ReplayError('network', 'The server could not be reached.');
+    throw new ReplayError('network', 'the server could not be reached');
   }
   const body = await response.json().catch(() => null);
-  if (!response.ok) throw new ReplayError(body?.code ?? `http_${response.status}`, typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`);
-  if (!body || typeof body !== 'object') throw new ReplayError('bad_reply', 'The server sent something that is not a replay.');
+  // The server's message is English, for programs: the page says what the code means.
+  if (!response.ok) throw new ReplayError(body?.code ?? `http_${response.status}`, typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`);
+  if (!body || typeof body !== 'object') throw new ReplayError('bad_reply', 'not a replay');
   return body;
 }
 
-function capitalize(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 function formatTime(ms) {
-  if (!Number.isFinite(ms)) return '';
-  try {
-    return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    return new Date(ms).toISOString();
-  }
+  return Number.isFinite(ms) ? dateTime(ms) : '';
 }
 
 function formatDuration(ms) {
   if (!Number.isFinite(ms) || ms < 0) return '';
   const minutes = Math.round(ms / 60000);
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 1) return t('replay.underAMinute');
+  if (minutes < 60) return t('replay.minutes', { minutes });
+  return t('replay.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** True when the keyboard event belongs to a field that uses those keys itself. */
@@ -83,9 +82,10 @@ function typingIn(target) {
 }
 
 export class ReplayViewer {
-  /** handlers: onLobby() goes back to the lobby; gameName(id) names a game. */
-  constructor({ onLobby, gameName }) {
+  /** handlers: onLobby() goes back to the lobby; onReplay(id) opens another replay; gameName(id) names a game. */
+  constructor({ onLobby, onReplay, gameName }) {
     this.onLobby = onLobby;
+    this.onReplay = onReplay ?? ((id) => this.open(id));
     this.gameName = gameName ?? ((id) => humanize(id ?? 'game'));
     this.element = el('div', { class: 'replay', id: 'replay' });
     this.active = false;
@@ -107,11 +107,29 @@ export class ReplayViewer {
     this.step = 0;
     this.showResult = true;
     this.loadingViewer = null;
+    this.error = null;
+    this.roomGames = null; // the room's finished games, once asked
+    this.viewerError = null;
     document.addEventListener('keydown', this.onKey);
-    document.title = 'Replay — Tavern';
-    this.renderMessage('Loading the replay…', { spinner: true });
+    document.title = t('replay.documentTitleLoading', { app: 'Tavern' });
+    this.renderMessage(t('replay.loading'), { spinner: true });
     this.load(id, this.token);
     return this.element;
+  }
+
+  /** Draws the viewer again in the current language, at the same step and through the same eyes. */
+  relabel() {
+    if (!this.active) return;
+    if (this.error) this.renderError(this.error, { focus: false });
+    else if (!this.replay) {
+      document.title = t('replay.documentTitleLoading', { app: 'Tavern' });
+      this.renderMessage(t('replay.loading'), { spinner: true });
+    } else {
+      const focusedId = this.element.contains(document.activeElement) ? document.activeElement.id : null;
+      this.build();
+      this.refresh();
+      if (focusedId) document.getElementById(focusedId)?.focus({ preventScroll: true });
+    }
   }
 
   /** Stops playing and listening to the keyboard (when another screen is shown). */
@@ -128,25 +146,42 @@ export class ReplayViewer {
         getJson(`api/replays/${encodeURIComponent(id)}/views?viewer=spectator`).then((body) => body.steps),
       ]);
       if (!this.active || this.token !== token) return;
-      if (!Array.isArray(steps) || steps.length === 0) throw new ReplayError('bad_reply', 'The replay has no steps.');
+      if (!Array.isArray(steps) || steps.length === 0) throw new ReplayError('bad_reply', 'no steps');
       this.replay = replay;
       this.views.set(SPECTATOR, steps);
       this.step = 0;
-      document.title = `Replay · ${this.gameName(replay.game)} — Tavern`;
+      document.title = t('replay.documentTitle', { game: this.gameName(replay.game), app: 'Tavern' });
       this.build();
       this.render();
+      this.loadRoomGames(replay.room, token);
     } catch (error) {
       if (!this.active || this.token !== token) return;
+      this.error = error;
       this.renderError(error);
     }
+  }
+
+  /** The room's other finished games, for the list beside the log. */
+  async loadRoomGames(code, token) {
+    if (typeof code !== 'string' || !code) return;
+    let games = [];
+    try {
+      ({ games } = await fetchRoomGames(code));
+    } catch {
+      games = [];
+    }
+    if (!this.active || this.token !== token) return;
+    this.roomGames = games;
+    this.renderRoomGames();
   }
 
   /** Draws the replay again (e.g. once the games' names are known). */
   refresh() {
     if (!this.active || !this.replay) return;
-    document.title = `Replay · ${this.gameName(this.replay.game)} — Tavern`;
+    document.title = t('replay.documentTitle', { game: this.gameName(this.replay.game), app: 'Tavern' });
     if (this.heading) this.heading.textContent = this.gameName(this.replay.game);
     this.render();
+    this.renderRoomGames();
   }
 
   // ------------------------------------------------------------ what is shown
@@ -162,8 +197,15 @@ export class ReplayViewer {
 
   nameOf(seat) {
     const name = this.replay?.players?.[seat];
+    // A bot's seat is stored under the server's name for it ("Bot 2"): shown as the room shows bots.
+    if (Number.isInteger(seat) && name === `Bot ${seat + 1}`) return t('seat.bot', { number: seat + 1 });
     if (typeof name === 'string' && name) return name;
-    return Number.isInteger(seat) ? `Seat ${seat + 1}` : 'someone';
+    return Number.isInteger(seat) ? t('seat.numbered', { number: seat + 1 }) : t('seat.someone');
+  }
+
+  /** How this replay's messages name things: the players, and the game's cards and places. */
+  get env() {
+    return { nameOf: (seat) => this.nameOf(seat), hooks: messageHooksFor(this.replay?.game) };
   }
 
   /** The state document of one step, as the live client would hold it for this viewer. */
@@ -210,7 +252,8 @@ export class ReplayViewer {
       busy: true,
       ui: { fillWithBots: false, showGameOver: this.showResult, replay: true },
       nameOf,
-      waitingText: awaiting.length ? `Waiting for ${awaiting.join(' and ')}…` : 'Waiting…',
+      hooks: messageHooksFor(doc.room.game),
+      waitingText: awaiting.length ? t('room.waitingFor', { names: list(awaiting) }) : t('room.waiting'),
       sendAction: () => {},
       start: () => {},
       toggleGameOver: (show) => {
@@ -233,9 +276,9 @@ export class ReplayViewer {
   build() {
     const replay = this.replay;
     const players = Array.isArray(replay.players) ? replay.players : [];
-    const back = el('button', { type: 'button', class: 'button small ghost', id: 'replay-lobby' }, 'Back to the lobby');
+    const back = el('button', { type: 'button', class: 'button small ghost', id: 'replay-lobby' }, t('replay.backToLobby'));
     back.addEventListener('click', () => this.onLobby());
-    const copy = el('button', { type: 'button', class: 'button small ghost', id: 'replay-copy', title: 'Copy the link to this replay' }, 'Copy link');
+    const copy = el('button', { type: 'button', class: 'button small ghost', id: 'replay-copy', title: t('replay.copyLinkTitle') }, t('replay.copyLink'));
     copy.addEventListener('click', async () => {
       const link = replayHref(this.id);
       let copied = false;
@@ -245,17 +288,17 @@ export class ReplayViewer {
       } catch {
         copied = false;
       }
-      copy.textContent = copied ? 'Link copied' : 'Copy failed';
-      setTimeout(() => { copy.textContent = 'Copy link'; }, 2000);
+      copy.textContent = copied ? t('replay.linkCopied') : t('replay.copyFailed');
+      setTimeout(() => { copy.textContent = t('replay.copyLink'); }, 2000);
     });
 
     const when = [formatTime(replay.finishedAt), formatDuration(replay.finishedAt - replay.startedAt)].filter(Boolean);
     const header = el('section', { class: 'replay-head panel', 'aria-labelledby': 'replay-heading' },
       el('div', { class: 'replay-title' },
-        el('p', { class: 'eyebrow' }, 'Replay', replay.room ? ` · Room ${replay.room}` : ''),
+        el('p', { class: 'eyebrow' }, replay.room ? t('replay.eyebrowRoom', { code: replay.room }) : t('replay.eyebrow')),
         this.heading = el('h1', { id: 'replay-heading' }, this.gameName(replay.game)),
         el('p', { class: 'replay-meta muted' },
-          players.map((name, seat) => [seat > 0 ? ', ' : '', el('b', { class: 'who' }, name || `Seat ${seat + 1}`)]),
+          players.map((name, seat) => [seat > 0 ? ', ' : '', el('b', { class: 'who' }, this.nameOf(seat))]),
           when.length ? ` · ${when.join(' · ')}` : '')),
       el('div', { class: 'replay-head-actions' }, copy, back));
 
@@ -270,37 +313,40 @@ export class ReplayViewer {
       });
       return b;
     };
-    this.firstButton = button('replay-first', 'First step (Home)', [icon('first'), el('span', { class: 'replay-button-text' }, 'First')], () => this.goTo(0));
-    this.backButton = button('replay-back', 'Back one step (←)', [icon('back'), el('span', { class: 'replay-button-text' }, 'Back')], () => this.goTo(this.step - 1));
-    this.playButton = button('replay-play', 'Play', '', () => this.togglePlay());
-    this.forwardButton = button('replay-forward', 'Forward one step (→)', [el('span', { class: 'replay-button-text' }, 'Forward'), icon('forward')], () => this.goTo(this.step + 1));
-    this.lastButton = button('replay-last', 'Last step (End)', [el('span', { class: 'replay-button-text' }, 'Last'), icon('last')], () => this.goTo(this.lastStep));
-    this.slider = el('input', { type: 'range', id: 'replay-slider', min: 0, max: this.lastStep, step: 1, value: '0', 'aria-label': 'Step' });
+    this.firstButton = button('replay-first', t('replay.firstLabel'), [icon('first'), el('span', { class: 'replay-button-text' }, t('replay.first'))], () => this.goTo(0));
+    this.backButton = button('replay-back', t('replay.backLabel'), [icon('back'), el('span', { class: 'replay-button-text' }, t('replay.back'))], () => this.goTo(this.step - 1));
+    this.playButton = button('replay-play', t('replay.play'), '', () => this.togglePlay());
+    this.forwardButton = button('replay-forward', t('replay.forwardLabel'), [el('span', { class: 'replay-button-text' }, t('replay.forward')), icon('forward')], () => this.goTo(this.step + 1));
+    this.lastButton = button('replay-last', t('replay.lastLabel'), [el('span', { class: 'replay-button-text' }, t('replay.last')), icon('last')], () => this.goTo(this.lastStep));
+    this.slider = el('input', { type: 'range', id: 'replay-slider', min: 0, max: this.lastStep, step: 1, value: '0', 'aria-label': t('replay.step') });
     this.slider.addEventListener('input', () => {
       this.pause();
       this.goTo(Number(this.slider.value));
     });
 
     this.viewerSelect = el('select', { id: 'replay-viewer', 'aria-describedby': 'replay-viewer-help' },
-      el('option', { value: SPECTATOR }, 'Spectator'),
-      players.map((name, seat) => el('option', { value: String(seat) }, `${name || `Seat ${seat + 1}`} (seat ${seat + 1})`)));
+      el('option', { value: SPECTATOR }, t('replay.spectator')),
+      players.map((name, seat) => el('option', { value: String(seat) }, t('replay.viewerSeat', { name: this.nameOf(seat), number: seat + 1 }))));
     this.viewerSelect.addEventListener('change', () => this.chooseViewer(this.viewerSelect.value));
     this.viewerNote = el('small', { class: 'field-help', id: 'replay-viewer-help' });
 
-    const controls = el('section', { class: 'replay-controls panel', 'aria-label': 'Replay controls' },
+    const controls = el('section', { class: 'replay-controls panel', 'aria-label': t('replay.controls') },
       el('div', { class: 'replay-status' }, this.counter, this.what),
-      el('div', { class: 'replay-buttons', role: 'group', 'aria-label': 'Steps' },
+      el('div', { class: 'replay-buttons', role: 'group', 'aria-label': t('replay.steps') },
         this.firstButton, this.backButton, this.playButton, this.forwardButton, this.lastButton),
       this.slider,
       el('div', { class: 'replay-viewer-row' },
-        el('label', { for: 'replay-viewer' }, 'Viewer'),
+        el('label', { for: 'replay-viewer' }, t('replay.viewer')),
         this.viewerSelect,
         this.viewerNote));
 
     this.stage = el('div', { class: 'stage replay-stage', id: 'stage' });
-    this.logList = el('ol', { class: 'log-list', id: 'replay-log', 'aria-label': 'Game log up to this step', tabindex: '0' });
-    const aside = el('aside', { class: 'sidebar replay-sidebar', 'aria-label': 'Log' },
-      el('section', { class: 'log panel', 'aria-labelledby': 'replay-log-heading' }, el('h2', { id: 'replay-log-heading' }, 'Log'), this.logList));
+    this.logList = el('ol', { class: 'log-list', id: 'replay-log', 'aria-label': t('replay.logLabel'), tabindex: '0' });
+    this.gamesList = el('div', { class: 'replay-games-list', id: 'replay-games-list' });
+    const aside = el('aside', { class: 'sidebar replay-sidebar', 'aria-label': t('sidebar.log') },
+      el('section', { class: 'log panel', 'aria-labelledby': 'replay-log-heading' }, el('h2', { id: 'replay-log-heading' }, t('sidebar.log')), this.logList),
+      replay.room ? el('section', { class: 'panel replay-games', id: 'replay-games', 'aria-labelledby': 'replay-games-heading' },
+        el('h2', { id: 'replay-games-heading' }, t('replay.roomGames', { code: replay.room })), this.gamesList) : null);
 
     replaceContent(this.element,
       header,
@@ -315,16 +361,16 @@ export class ReplayViewer {
     const ctx = this.contextFor(doc);
 
     // The counter and what the step's action did.
-    this.counter.replaceChildren(el('span', {}, `Step ${this.step} of ${total}`));
+    this.counter.replaceChildren(el('span', {}, t('replay.stepOf', { step: this.step, total })));
     const entries = this.newEntries(this.step);
     const action = this.step > 0 ? this.replay.actions?.[this.step - 1] : null;
     // What the step did: the log entries it added (at most the last few), its newest last.
     let what;
-    if (this.step === 0) what = [el('span', { class: 'replay-what-lead' }, 'The start of the game'), entries.length ? ': ' : '', this.entryText(entries.at(-1))];
+    if (this.step === 0) what = [el('span', { class: 'replay-what-lead' }, t('replay.start')), entries.length ? t('replay.startSeparator') : '', this.entryText(entries.at(-1))];
     else if (entries.length) {
       const shown = entries.slice(-WHAT_ENTRIES);
       what = [entries.length > shown.length ? '… ' : '', shown.map((entry, i) => [i > 0 ? ' · ' : '', this.entryText(entry)])];
-    } else what = [el('b', { class: 'who' }, this.nameOf(action?.seat)), ' made a move'];
+    } else what = messageNodes(tParts('replay.madeAMove', { name: { seat: action?.seat, text: this.nameOf(action?.seat) } }));
     this.what.replaceChildren(...[what].flat(Infinity).filter(Boolean));
     if (this.step > 0 && entries.length > WHAT_ENTRIES) this.what.title = entries.map((entry) => this.plainText(entry)).join(' · ');
     else this.what.removeAttribute('title');
@@ -335,24 +381,23 @@ export class ReplayViewer {
     this.lastButton.disabled = this.step === total;
     this.slider.max = String(total);
     this.slider.value = String(this.step);
-    this.slider.setAttribute('aria-valuetext', `Step ${this.step} of ${total}`);
+    this.slider.setAttribute('aria-valuetext', t('replay.stepOf', { step: this.step, total }));
     const playing = this.timer !== null;
-    this.playButton.replaceChildren(icon(playing ? 'pause' : 'play'), el('span', { class: 'replay-button-text' }, playing ? 'Pause' : 'Play'));
-    this.playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play (a step a second)');
+    this.playButton.replaceChildren(icon(playing ? 'pause' : 'play'), el('span', { class: 'replay-button-text' }, playing ? t('replay.pause') : t('replay.play')));
+    this.playButton.setAttribute('aria-label', playing ? t('replay.pause') : t('replay.playLabel'));
+    this.playButton.title = this.playButton.getAttribute('aria-label');
     this.playButton.setAttribute('aria-pressed', playing ? 'true' : 'false');
     this.playButton.classList.toggle('primary', playing);
 
     this.viewerSelect.value = this.loadingViewer ?? String(this.viewer);
     this.viewerSelect.disabled = this.loadingViewer !== null;
-    this.viewerNote.textContent = this.loadingViewer !== null
-      ? 'Loading what that player saw…'
-      : this.viewer === SPECTATOR
-        ? 'What someone watching saw. The game is over: you may also look through a player\'s eyes.'
-        : `What ${this.nameOf(this.viewer)} saw, their secrets included.`;
+    if (this.viewerError) this.viewerNote.textContent = t('replay.viewFailed', { why: errorTitle(this.viewerError) });
+    else if (this.loadingViewer !== null) this.viewerNote.textContent = t('replay.loadingView');
+    else this.viewerNote.textContent = this.viewer === SPECTATOR ? t('replay.spectatorNote') : t('replay.playerNote', { name: this.nameOf(this.viewer) });
 
     // The table, and at the end the result.
     const focusWasInStage = this.stage.contains(document.activeElement);
-    const table = doc.game ? renderTableFor(doc.room.game, ctx) : el('p', { class: 'muted panel' }, 'Nothing to show at this step.');
+    const table = doc.game ? renderTableFor(doc.room.game, ctx) : el('p', { class: 'muted panel' }, t('replay.nothingToShow'));
     const parts = [];
     if (doc.result) parts.push(this.showResult ? this.resultPanel(ctx) : this.resultButton());
     parts.push(table);
@@ -365,19 +410,52 @@ export class ReplayViewer {
 
   entryText(entry) {
     if (!entry) return null;
-    return el('span', { class: 'replay-entry' }, fillPlaceholders(String(entry.text ?? ''), entry.seats, (seat) => this.nameOf(seat)));
+    const { parts, translated } = logEntryParts(entry, this.env);
+    const span = el('span', { class: 'replay-entry' }, messageNodes(parts));
+    return translated ? span : markEngineText(span);
   }
 
   plainText(entry) {
-    return String(entry?.text ?? '').replace(/\{(\d+)\}/g, (_, i) => this.nameOf(entry.seats?.[Number(i)]));
+    return plainText(logEntryParts(entry, this.env).parts);
   }
 
   renderLog(doc, fresh) {
     const log = doc.log;
-    const items = log.map((entry, index) => el('li', { class: ['log-entry', index >= log.length - fresh && this.step > 0 && 'replay-fresh'] },
-      fillPlaceholders(String(entry?.text ?? ''), entry?.seats, (seat) => this.nameOf(seat))));
-    this.logList.replaceChildren(...(items.length ? items : [el('li', { class: 'log-empty muted' }, 'Nothing has happened yet.')]));
+    const items = log.map((entry, index) => {
+      const { parts, translated } = logEntryParts(entry, this.env);
+      const item = el('li', { class: ['log-entry', index >= log.length - fresh && this.step > 0 && 'replay-fresh'] }, messageNodes(parts));
+      return translated ? item : markEngineText(item);
+    });
+    this.logList.replaceChildren(...(items.length ? items : [el('li', { class: 'log-empty muted' }, t('sidebar.nothingYet'))]));
     this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  /** The room's finished games, newest first, this one marked; each opens its replay. */
+  renderRoomGames() {
+    if (!this.gamesList) return;
+    const games = this.roomGames;
+    if (games === null) {
+      replaceContent(this.gamesList, el('p', { class: 'muted small' }, t('replay.roomGamesLoading')));
+      return;
+    }
+    if (games.length === 0) {
+      replaceContent(this.gamesList, el('p', { class: 'muted small' }, t('replay.roomGamesNone')));
+      return;
+    }
+    replaceContent(this.gamesList, el('ol', { class: 'replay-games-items' }, games.map((game, index) => {
+      const current = game.id === this.id;
+      const when = Number.isFinite(game.finishedAt) ? el('time', { datetime: new Date(game.finishedAt).toISOString() }, formatTime(game.finishedAt)) : null;
+      const duration = formatDuration(game.finishedAt - game.startedAt);
+      const text = [el('span', { class: 'replay-games-name' }, t('replay.gameNumber', { number: games.length - index, game: this.gameName(game.game) })), when ? [' · ', when] : null, duration ? ` · ${duration}` : null];
+      if (current) return el('li', { class: 'replay-games-item current', 'aria-current': 'true' }, text, el('span', { class: 'badge' }, t('replay.thisGame')));
+      const link = el('a', { href: replayHref(game.id), class: 'replay-games-link', dataset: { replay: game.id, focusKey: `replay-game-${game.id}` } }, text);
+      link.addEventListener('click', (event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        this.onReplay(game.id);
+      });
+      return el('li', { class: 'replay-games-item' }, link);
+    })));
   }
 
   /** The result, as the end screen shows it, with the players' views offered. */
@@ -385,7 +463,7 @@ export class ReplayViewer {
     const result = ctx.doc.result ?? {};
     // Nobody is "you" in a replay: name every winner.
     const neutral = { ...ctx, you: { role: 'spectator', seat: null } };
-    const hide = el('button', { type: 'button', class: 'button ghost small', id: 'replay-hide-result', dataset: { focusKey: 'replay-hide-result' } }, 'Look at the table');
+    const hide = el('button', { type: 'button', class: 'button ghost small', id: 'replay-hide-result', dataset: { focusKey: 'replay-hide-result' } }, t('gameover.lookAtTable'));
     hide.addEventListener('click', () => ctx.toggleGameOver(false));
     const players = Array.isArray(this.replay.players) ? this.replay.players : [];
     const eyes = players.map((_, seat) => {
@@ -396,21 +474,21 @@ export class ReplayViewer {
       b.addEventListener('click', () => this.chooseViewer(String(seat)));
       return b;
     });
-    const spectate = el('button', { type: 'button', class: ['button', 'small', this.viewer === SPECTATOR && 'primary'], 'aria-pressed': this.viewer === SPECTATOR ? 'true' : 'false', dataset: { focusKey: 'replay-eyes-spectator' } }, 'Spectator');
+    const spectate = el('button', { type: 'button', class: ['button', 'small', this.viewer === SPECTATOR && 'primary'], 'aria-pressed': this.viewer === SPECTATOR ? 'true' : 'false', dataset: { focusKey: 'replay-eyes-spectator' } }, t('replay.spectator'));
     spectate.addEventListener('click', () => this.chooseViewer(SPECTATOR));
     return el('section', { class: 'gameover panel replay-result', id: 'game-over', role: 'region', 'aria-labelledby': 'gameover-heading' },
-      el('p', { class: 'eyebrow' }, 'Game over'),
+      el('p', { class: 'eyebrow' }, t('gameover.title')),
       el('h2', { id: 'gameover-heading' }, winnerHeadline(result, neutral)),
-      result.reason ? el('p', { class: 'gameover-reason' }, capitalize(String(result.reason))) : null,
+      reasonLine(result, neutral),
       scoreboard(result, neutral),
       el('div', { class: 'replay-eyes', id: 'replay-eyes', role: 'group', 'aria-labelledby': 'replay-eyes-label' },
-        el('span', { id: 'replay-eyes-label', class: 'muted' }, 'Show every hand: look through the eyes of'),
+        el('span', { id: 'replay-eyes-label', class: 'muted' }, t('replay.eyes')),
         el('span', { class: 'replay-eyes-buttons' }, eyes, spectate)),
       el('div', { class: 'gameover-actions' }, hide));
   }
 
   resultButton() {
-    const button = el('button', { type: 'button', class: 'button primary results-button', id: 'show-results', dataset: { focusKey: 'show-results' } }, 'Show the results');
+    const button = el('button', { type: 'button', class: 'button primary results-button', id: 'show-results', dataset: { focusKey: 'show-results' } }, t('gameover.showResults'));
     button.addEventListener('click', () => {
       this.showResult = true;
       this.render();
@@ -421,34 +499,37 @@ export class ReplayViewer {
   renderMessage(text, { spinner = false } = {}) {
     this.stage = null;
     replaceContent(this.element, el('section', { class: 'panel entry replay-message' },
-      el('p', { class: 'eyebrow' }, 'Replay'),
+      el('p', { class: 'eyebrow' }, t('replay.eyebrow')),
       el('p', { class: 'muted' }, text),
       spinner ? el('div', { class: 'spinner', 'aria-hidden': 'true' }) : null));
   }
 
-  renderError(error) {
+  renderError(error, { focus = true } = {}) {
     this.stage = null;
+    this.gamesList = null;
     const code = error?.code;
-    let title = 'The replay could not be loaded';
-    let detail = error?.message ?? '';
+    if (error?.message) console.info(`replay ${this.id}: ${code}: ${error.message}`);
+    let title = t('replay.loadFailed');
+    let detail = errorTitle(code);
     if (code === 'unknown_replay' || code === 'not_found') {
-      title = 'No finished game has that id';
-      detail = `There is no finished game "${this.id}" on this server. Games still being played have no replay yet, and old replays are deleted after a while.`;
+      title = t('replay.unknownTitle');
+      detail = t('replay.unknownDetail', { id: this.id });
     } else if (code === 'no_storage') {
-      title = 'This server keeps no replays';
-      detail = 'It keeps nothing on disk, so finished games cannot be watched again.';
+      title = t('replay.noStorageTitle');
+      detail = t('replay.noStorageDetail');
     }
-    const back = el('button', { type: 'button', class: 'button primary', id: 'replay-lobby' }, 'Back to the lobby');
+    const back = el('button', { type: 'button', class: 'button primary', id: 'replay-lobby' }, t('replay.backToLobby'));
     back.addEventListener('click', () => this.onLobby());
-    const retry = el('button', { type: 'button', class: 'button', id: 'replay-retry' }, 'Try again');
+    const retry = el('button', { type: 'button', class: 'button', id: 'replay-retry' }, t('replay.tryAgain'));
     retry.addEventListener('click', () => this.open(this.id));
     const canRetry = !['unknown_replay', 'not_found', 'no_storage'].includes(code);
+    document.title = t('replay.documentTitleLoading', { app: 'Tavern' });
     replaceContent(this.element, el('section', { class: 'panel entry replay-error', id: 'replay-error', role: 'alert' },
-      el('p', { class: 'eyebrow' }, 'Replay'),
+      el('p', { class: 'eyebrow' }, t('replay.eyebrow')),
       el('h2', {}, title),
       detail ? el('p', { class: 'muted' }, detail) : null,
       el('div', { class: 'entry-actions' }, back, canRetry ? retry : null)));
-    back.focus();
+    if (focus) back.focus();
   }
 
   // ------------------------------------------------------------ moving
@@ -512,6 +593,7 @@ export class ReplayViewer {
   async chooseViewer(value) {
     const viewer = value === SPECTATOR ? SPECTATOR : Number(value);
     if (viewer !== SPECTATOR && !(Number.isInteger(viewer) && viewer >= 0 && viewer < (this.replay.players?.length ?? 0))) return;
+    this.viewerError = null;
     if (Array.isArray(this.views.get(viewer))) {
       this.viewer = viewer;
       this.render();
@@ -522,16 +604,17 @@ export class ReplayViewer {
     const { token } = this;
     try {
       const body = await getJson(`api/replays/${encodeURIComponent(this.id)}/views?viewer=${encodeURIComponent(String(viewer))}`);
-      if (!Array.isArray(body.steps) || body.steps.length === 0) throw new ReplayError('bad_reply', 'The server sent no steps.');
+      if (!Array.isArray(body.steps) || body.steps.length === 0) throw new ReplayError('bad_reply', 'no steps');
       if (!this.active || this.token !== token) return;
       this.views.set(viewer, body.steps);
       this.viewer = viewer;
+      this.viewerError = null;
     } catch (error) {
       if (!this.active || this.token !== token) return;
-      this.viewerNote.textContent = '';
+      if (error?.message) console.info(`replay view ${viewer}: ${error.code}: ${error.message}`);
       this.loadingViewer = null;
+      this.viewerError = error?.code ?? 'bad_reply';
       this.render();
-      this.viewerNote.textContent = `Could not load that view: ${error.message}`;
       return;
     }
     this.loadingViewer = null;

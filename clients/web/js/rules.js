@@ -4,6 +4,7 @@
 // and `code`. Anything else shows as plain text.
 
 import { el } from './dom.js';
+import { t } from './i18n/index.js';
 
 /** Inline markup: `code`, **bold**, *italic*; everything else is text. */
 export function renderInline(text) {
@@ -84,31 +85,41 @@ export function renderMarkdown(source) {
 export class RulesDialog {
   constructor() {
     this.body = el('div', { class: 'rules-body', id: 'rules-body' });
-    this.title = el('h2', { id: 'rules-title' }, 'Rules');
-    const close = el('button', { type: 'button', class: 'button ghost', 'aria-label': 'Close the rules' }, 'Close');
+    this.title = el('h2', { id: 'rules-title' }, t('rules.title'));
+    this.closeButton = el('button', { type: 'button', class: 'button ghost', 'aria-label': t('rules.closeLabel') }, t('rules.close'));
+    const close = this.closeButton;
     close.addEventListener('click', () => this.element.close());
     this.element = el('dialog', { class: 'rules-dialog', 'aria-labelledby': 'rules-title' }, el('div', { class: 'dialog-head' }, this.title, close), this.body);
     this.element.addEventListener('click', (event) => {
       if (event.target === this.element) this.element.close(); // A click on the backdrop.
     });
     this.cache = new Map();
+    this.gameName = null;
+  }
+
+  /** Writes the dialog's own texts again in the current language (the rules themselves are the game's RULES.md). */
+  relabel() {
+    this.title.textContent = this.gameName ? t('rules.ofGame', { game: this.gameName }) : t('rules.title');
+    this.closeButton.textContent = t('rules.close');
+    this.closeButton.setAttribute('aria-label', t('rules.closeLabel'));
   }
 
   async open(gameId, gameName) {
-    this.title.textContent = `${gameName ?? gameId}: rules`;
-    this.body.replaceChildren(el('p', { class: 'muted' }, 'Loading the rules…'));
+    this.gameName = gameName ?? gameId;
+    this.relabel();
+    this.body.replaceChildren(el('p', { class: 'muted' }, t('rules.loading')));
     if (!this.element.open) this.element.showModal();
     try {
       let text = this.cache.get(gameId);
       if (text === undefined) {
         const response = await fetch(new URL(`rules/${encodeURIComponent(gameId)}.md`, document.baseURI));
-        if (!response.ok) throw new Error(`the server answered ${response.status}`);
+        if (!response.ok) throw new Error(t('rules.httpStatus', { status: response.status }));
         text = await response.text();
         this.cache.set(gameId, text);
       }
       this.body.replaceChildren(...renderMarkdown(text));
     } catch (error) {
-      this.body.replaceChildren(el('p', { class: 'field-error' }, `The rules could not be loaded: ${error.message}.`));
+      this.body.replaceChildren(el('p', { class: 'field-error' }, t('rules.failed', { why: error.message })));
     }
   }
 }

@@ -1,7 +1,11 @@
-// The side panel: the game log (entries name seats with {0}, {1}... which are
-// filled with the seats' names) and the room chat.
+// The side panel: the game log and the room chat. A log entry is shown from
+// its message (msg) in the reader's language when the catalogue has it, else
+// from its English text, where {0}, {1}... are filled with the seats' names.
 
-import { el, fillPlaceholders } from './dom.js';
+import { el, markEngineText, messageNodes, replaceContent } from './dom.js';
+import { t } from './i18n/index.js';
+import { logEntryParts } from './i18n/messages.js';
+import { messageHooksFor } from './tables/index.js';
 
 const CHAT_MAX = 200;
 
@@ -9,25 +13,51 @@ function atBottom(list) {
   return list.scrollHeight - list.scrollTop - list.clientHeight < 24;
 }
 
+/** One log entry as a list item; `env` is {nameOf, hooks}. */
+export function logItem(entry, env, className = 'log-entry') {
+  const { parts, translated } = logEntryParts(entry, env);
+  const item = el('li', { class: className }, messageNodes(parts));
+  return translated ? item : markEngineText(item);
+}
+
 export class Sidebar {
   /** onChat(text) sends a chat message; it returns a promise. */
   constructor({ onChat }) {
     this.onChat = onChat;
     this.renderedEntries = [];
-    this.logList = el('ol', { class: 'log-list', id: 'log', 'aria-live': 'polite', 'aria-label': 'Game log', tabindex: '0' });
-    this.chatList = el('ol', { class: 'chat-list', id: 'chat', 'aria-live': 'polite', 'aria-label': 'Chat messages', tabindex: '0' });
-    this.chatInput = el('input', { type: 'text', maxlength: CHAT_MAX, placeholder: 'Say something…', 'aria-label': 'Chat message', id: 'chat-input', autocomplete: 'off' });
-    this.chatForm = el('form', { class: 'chat-form' }, this.chatInput, el('button', { type: 'submit', class: 'button small' }, 'Send'));
+    this.chatMessages = [];
+    this.logList = el('ol', { class: 'log-list', id: 'log', 'aria-live': 'polite', tabindex: '0' });
+    this.chatList = el('ol', { class: 'chat-list', id: 'chat', 'aria-live': 'polite', tabindex: '0' });
+    this.chatInput = el('input', { type: 'text', maxlength: CHAT_MAX, id: 'chat-input', autocomplete: 'off' });
+    this.sendButton = el('button', { type: 'submit', class: 'button small', id: 'chat-send' });
+    this.chatForm = el('form', { class: 'chat-form' }, this.chatInput, this.sendButton);
     this.chatForm.addEventListener('submit', (event) => {
       event.preventDefault();
       this.sendChat();
     });
-    this.chatSection = el('section', { class: 'chat panel', 'aria-labelledby': 'chat-heading' }, el('h2', { id: 'chat-heading' }, 'Chat'), this.chatList, this.chatForm);
+    this.chatHeading = el('h2', { id: 'chat-heading' });
+    this.logHeading = el('h2', { id: 'log-heading' });
+    this.chatSection = el('section', { class: 'chat panel', 'aria-labelledby': 'chat-heading' }, this.chatHeading, this.chatList, this.chatForm);
     this.element = el(
-      'aside', { class: 'sidebar', 'aria-label': 'Log and chat' },
-      el('section', { class: 'log panel', 'aria-labelledby': 'log-heading' }, el('h2', { id: 'log-heading' }, 'Log'), this.logList),
+      'aside', { class: 'sidebar' },
+      el('section', { class: 'log panel', 'aria-labelledby': 'log-heading' }, this.logHeading, this.logList),
       this.chatSection,
     );
+    this.relabel();
+  }
+
+  /** Writes the panel's own texts in the current language; the log and chat are redrawn on the next update. */
+  relabel() {
+    this.logList.setAttribute('aria-label', t('sidebar.logLabel'));
+    this.chatList.setAttribute('aria-label', t('sidebar.chatLabel'));
+    this.chatInput.placeholder = t('sidebar.chatPlaceholder');
+    this.chatInput.setAttribute('aria-label', t('sidebar.chatInput'));
+    this.sendButton.textContent = t('sidebar.send');
+    this.chatHeading.textContent = t('sidebar.chat');
+    this.logHeading.textContent = t('sidebar.log');
+    this.element.setAttribute('aria-label', t('sidebar.label'));
+    this.renderedEntries = [];
+    replaceContent(this.chatList, this.chatMessages.map((message) => this.chatLine(message)));
   }
 
   async sendChat() {
@@ -41,22 +71,23 @@ export class Sidebar {
     }
   }
 
-  /** Brings the log up to date with the document; appends only what is new. */
-  update(doc, nameOf) {
+  /** Brings the log up to date with the document; appends only what is new. ctx: {nameOf}. */
+  update(doc, ctx) {
     this.chatSection.hidden = doc.room.settings?.chat === false;
+    const env = { nameOf: ctx.nameOf, hooks: messageHooksFor(doc.room.game) };
     const log = doc.log ?? [];
     const stillPrefix = this.renderedEntries.length <= log.length && this.renderedEntries.every((entry, i) => entry === JSON.stringify(log[i]));
     const follow = atBottom(this.logList);
-    if (!stillPrefix) {
+    if (!stillPrefix || this.renderedEntries.length === 0) {
       this.logList.replaceChildren();
       this.renderedEntries = [];
     }
     for (const entry of log.slice(this.renderedEntries.length)) {
-      this.logList.append(el('li', { class: 'log-entry' }, fillPlaceholders(String(entry.text ?? ''), entry.seats, nameOf)));
+      this.logList.append(logItem(entry, env));
       this.renderedEntries.push(JSON.stringify(entry));
     }
     if (this.logList.children.length === 0) {
-      this.logList.append(el('li', { class: 'log-empty muted' }, doc.room.status === 'waiting' ? 'The log starts with the game.' : 'Nothing has happened yet.'));
+      this.logList.append(el('li', { class: 'log-empty muted' }, doc.room.status === 'waiting' ? t('sidebar.logStartsWithGame') : t('sidebar.nothingYet')));
       this.renderedEntries = [];
     } else {
       this.logList.querySelector('.log-empty')?.remove();
@@ -64,14 +95,21 @@ export class Sidebar {
     if (follow || !stillPrefix) this.logList.scrollTop = this.logList.scrollHeight;
   }
 
+  chatLine(message) {
+    const from = message.from === 'spectator' ? t('sidebar.watching', { name: message.name }) : message.name;
+    return el('li', { class: 'chat-line' }, el('b', { class: 'who' }, from), t('sidebar.chatSeparator'), message.text);
+  }
+
   addChat(message) {
     const follow = atBottom(this.chatList);
-    const from = message.from === 'spectator' ? `${message.name} (watching)` : message.name;
-    this.chatList.append(el('li', { class: 'chat-line' }, el('b', { class: 'who' }, from), ': ', message.text));
+    this.chatMessages.push(message);
+    if (this.chatMessages.length > 500) this.chatMessages.shift();
+    this.chatList.append(this.chatLine(message));
     if (follow) this.chatList.scrollTop = this.chatList.scrollHeight;
   }
 
   clearChat() {
+    this.chatMessages = [];
     this.chatList.replaceChildren();
   }
 }

@@ -3,7 +3,8 @@
 // seats with bots" choice.
 
 import { el } from './dom.js';
-import { humanize } from './forms.js';
+import { t } from './i18n/index.js';
+import { optionTexts } from './option-texts.js';
 
 export function shareLink(code) {
   const url = new URL(window.location.href);
@@ -28,17 +29,17 @@ function initials(name) {
 /** Badges for a seat: you, host, bot, offline, absent. */
 export function seatBadges(seatInfo, index, ctx) {
   const badges = [];
-  if (index === ctx.you.seat) badges.push(el('span', { class: 'badge badge-you' }, 'You'));
-  if (index === ctx.room.host) badges.push(el('span', { class: 'badge badge-host' }, 'Host'));
-  if (seatInfo.bot) badges.push(el('span', { class: 'badge badge-bot' }, 'Bot'));
-  else if (seatInfo.name && seatInfo.absent) badges.push(el('span', { class: 'badge badge-away' }, 'Away'));
-  else if (seatInfo.name && !seatInfo.connected) badges.push(el('span', { class: 'badge badge-away' }, 'Offline'));
+  if (index === ctx.you.seat) badges.push(el('span', { class: 'badge badge-you' }, t('badge.you')));
+  if (index === ctx.room.host) badges.push(el('span', { class: 'badge badge-host' }, t('badge.host')));
+  if (seatInfo.bot) badges.push(el('span', { class: 'badge badge-bot' }, t('badge.bot')));
+  else if (seatInfo.name && seatInfo.absent) badges.push(el('span', { class: 'badge badge-away' }, t('badge.away')));
+  else if (seatInfo.name && !seatInfo.connected) badges.push(el('span', { class: 'badge badge-away' }, t('badge.offline')));
   return badges;
 }
 
 function seatRow(seatInfo, index, ctx) {
   const taken = Boolean(seatInfo.name) || seatInfo.bot;
-  const name = seatInfo.name ?? (seatInfo.bot ? `Bot ${index + 1}` : 'Empty seat');
+  const name = seatInfo.name ?? (seatInfo.bot ? t('seat.bot', { number: index + 1 }) : t('waiting.emptySeat'));
   const online = seatInfo.bot || seatInfo.connected;
   return el(
     'li',
@@ -47,24 +48,28 @@ function seatRow(seatInfo, index, ctx) {
     el('span', { class: 'seat-text' },
       el('span', { class: 'seat-name' }, name),
       el('span', { class: 'seat-badges' }, seatBadges(seatInfo, index, ctx))),
-    taken ? el('span', { class: ['presence', online ? 'online' : 'offline'], role: 'img', 'aria-label': online ? 'connected' : 'not connected', title: online ? 'Connected' : 'Not connected' }) : null,
+    taken ? el('span', { class: ['presence', online ? 'online' : 'offline'], role: 'img', 'aria-label': online ? t('waiting.connected') : t('waiting.notConnected'), title: online ? t('waiting.connected') : t('waiting.notConnected') }) : null,
   );
 }
 
 function optionsSummary(ctx) {
   const options = ctx.room.options ?? {};
   const settings = ctx.room.settings ?? {};
-  const items = Object.entries(options).map(([key, value]) => [humanize(key), formatValue(value)]);
-  if (settings.turnSeconds) items.push(['Turn clock', `${settings.turnSeconds} s`]);
-  items.push(['Spectators', settings.spectators === false ? 'Not allowed' : 'Allowed']);
-  if (settings.public) items.push(['Listed', 'Public table']);
+  const items = Object.entries(options).map(([key, value]) => {
+    const texts = optionTexts(ctx.room.game, { name: key });
+    return [texts.label, formatValue(value, texts)];
+  });
+  if (settings.turnSeconds) items.push([t('waiting.turnClock'), t('waiting.seconds', { seconds: settings.turnSeconds })]);
+  items.push([t('waiting.spectators'), settings.spectators === false ? t('waiting.notAllowed') : t('waiting.allowed')]);
+  if (settings.public) items.push([t('waiting.listed'), t('waiting.publicTable')]);
   return el('dl', { class: 'options-summary' }, items.map(([key, value]) => [el('dt', {}, key), el('dd', {}, value)]));
 }
 
-function formatValue(value) {
-  if (value === true) return 'On';
-  if (value === false) return 'Off';
-  return humanize(String(value));
+function formatValue(value, texts) {
+  if (value === true) return t('waiting.on');
+  if (value === false) return t('waiting.off');
+  if (typeof value === 'number') return t('waiting.number', { value });
+  return texts.value(value);
 }
 
 function hostControls(ctx) {
@@ -73,11 +78,11 @@ function hostControls(ctx) {
   bots.addEventListener('change', () => {
     ctx.ui.fillWithBots = bots.checked;
   });
-  const start = el('button', { type: 'button', class: 'button primary big', id: 'start-game', dataset: { focusKey: 'start-game' } }, 'Start game');
+  const start = el('button', { type: 'button', class: 'button primary big', id: 'start-game', dataset: { focusKey: 'start-game' } }, t('waiting.start'));
   start.addEventListener('click', () => ctx.start(bots.checked));
   return el(
     'div', { class: 'host-controls' },
-    el('label', { class: 'check', for: 'fill-bots' }, bots, el('span', {}, emptySeats ? `Fill the ${emptySeats} empty seat${emptySeats > 1 ? 's' : ''} with bots` : 'Fill empty seats with bots')),
+    el('label', { class: 'check', for: 'fill-bots' }, bots, el('span', {}, emptySeats ? t('waiting.fillSeats', { count: emptySeats }) : t('waiting.fillEmptySeats'))),
     start,
   );
 }
@@ -85,12 +90,12 @@ function hostControls(ctx) {
 export function renderWaitingRoom(ctx) {
   const { room } = ctx;
   const link = shareLink(room.code);
-  const linkInput = el('input', { type: 'text', readonly: true, value: link, class: 'share-input', 'aria-label': 'Link to this room', id: 'share-link' });
+  const linkInput = el('input', { type: 'text', readonly: true, value: link, class: 'share-input', 'aria-label': t('waiting.linkLabel'), id: 'share-link' });
   linkInput.addEventListener('focus', () => linkInput.select());
-  const copy = el('button', { type: 'button', class: 'button', dataset: { focusKey: 'copy-link' } }, 'Copy link');
+  const copy = el('button', { type: 'button', class: 'button', dataset: { focusKey: 'copy-link' } }, t('waiting.copyLink'));
   copy.addEventListener('click', async () => {
     const copied = await copyText(link);
-    copy.textContent = copied ? 'Copied ✓' : 'Select and copy';
+    copy.textContent = copied ? t('waiting.copied') : t('waiting.selectAndCopy');
     if (!copied) linkInput.select();
   });
   const taken = room.seats.filter((seat) => seat.name || seat.bot).length;
@@ -99,16 +104,16 @@ export function renderWaitingRoom(ctx) {
   return el(
     'section', { class: 'waiting panel', 'aria-labelledby': 'waiting-heading' },
     el('p', { class: 'eyebrow' }, ctx.gameName),
-    el('h2', { id: 'waiting-heading' }, 'Waiting for players'),
+    el('h2', { id: 'waiting-heading' }, t('waiting.heading')),
     el('div', { class: 'share' },
-      el('div', { class: 'share-code' }, el('span', { class: 'share-label' }, 'Room code'), el('span', { class: 'code-big', id: 'room-code-display' }, room.code)),
+      el('div', { class: 'share-code' }, el('span', { class: 'share-label' }, t('waiting.roomCode')), el('span', { class: 'code-big', id: 'room-code-display' }, room.code)),
       el('div', { class: 'share-link' }, linkInput, copy)),
-    el('h3', { class: 'seats-heading' }, `Seats ${taken}/${room.seats.length}`),
+    el('h3', { class: 'seats-heading' }, t('waiting.seats', { taken, total: room.seats.length })),
     el('ul', { class: 'seats', id: 'seats' }, room.seats.map((seat, index) => seatRow(seat, index, ctx))),
-    el('p', { class: 'spectators', id: 'spectator-count' }, spectators === 1 ? '1 spectator watching' : `${spectators} spectators watching`),
+    el('p', { class: 'spectators', id: 'spectator-count' }, t('waiting.spectatorCount', { count: spectators })),
     optionsSummary(ctx),
     ctx.isHost
       ? hostControls(ctx)
-      : el('p', { class: 'waiting-note' }, ctx.you.role === 'spectator' ? 'You are watching. The game appears here when the host starts it.' : 'The host starts the game when everyone is seated.'),
+      : el('p', { class: 'waiting-note' }, ctx.you.role === 'spectator' ? t('waiting.spectatorNote') : t('waiting.playerNote')),
   );
 }

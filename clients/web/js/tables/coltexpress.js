@@ -12,8 +12,9 @@
 // final. Read defensively.
 
 import { el } from '../dom.js';
+import { list, msgKey, number, t, tKey } from '../i18n/index.js';
 import { actionButton } from './actions.js';
-import { ACTIONS, CHARACTERS, LOOT, PENDING, PHASES, TURNS } from './coltexpress-data.js';
+import { ACTIONS, CHARACTERS, LOOT, PENDING, PHASES, ROUNDS, say, TURNS } from './coltexpress-data.js';
 
 function asObject(value) {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -21,24 +22,32 @@ function asObject(value) {
 function asArray(value) {
   return Array.isArray(value) ? value : [];
 }
-function plural(n, one, many) {
-  return `${n} ${n === 1 ? one : many}`;
+function dollars(amount) {
+  return number(Number(amount) || 0, 'dollars');
+}
+
+function characterOf(key) {
+  return Object.hasOwn(CHARACTERS, key) ? CHARACTERS[key] : null;
 }
 
 function banditName(bandit, ctx) {
-  const info = CHARACTERS[bandit?.character] ?? { name: bandit?.name ?? '?' };
-  return `${info.name} (${ctx.nameOf(bandit.seat)})`;
+  const name = characterOf(bandit?.character)?.name ?? '?';
+  return t('coltexpress.banditOf', { bandit: name, name: ctx.nameOf(bandit.seat) });
+}
+
+function lootCount(kind, count) {
+  return tKey(LOOT[kind].count, { count });
 }
 
 function lootText(loot) {
-  const parts = Object.entries(LOOT).map(([kind, info]) => [asObject(loot)[kind] ?? 0, info]).filter(([n]) => n > 0);
-  return parts.length ? parts.map(([n, info]) => plural(n, info.one, info.many)).join(', ') : 'no loot';
+  const parts = Object.keys(LOOT).map((kind) => [kind, asObject(loot)[kind] ?? 0]).filter(([, n]) => n > 0);
+  return parts.length ? list(parts.map(([kind, n]) => lootCount(kind, n))) : t('coltexpress.noLoot');
 }
 
 function lootIcons(loot, className = 'ce-loot') {
   const items = Object.entries(LOOT).flatMap(([kind, info]) => {
     const n = asObject(loot)[kind] ?? 0;
-    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: plural(n, info.one, info.many) }, info.symbol, n > 1 ? el('sub', {}, String(n)) : null)] : [];
+    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: lootCount(kind, n) }, info.symbol, n > 1 ? el('sub', {}, String(n)) : null)] : [];
   });
   return items.length ? el('span', { class: className, 'aria-label': lootText(loot) }, items) : null;
 }
@@ -53,42 +62,94 @@ function knownValues(view, where) {
 }
 
 function knownText(values) {
-  return values.length ? el('span', { class: 'ce-purse-known small', title: 'Purse values you know', 'aria-label': `Purse values you know: ${values.join(', ')}` }, values.map((v) => `$${v}`).join(' ')) : null;
+  return values.length
+    ? el('span', { class: 'ce-purse-known small', title: t('coltexpress.knownPursesTitle'), 'aria-label': t('coltexpress.knownPurses', { values: list(values.map(dollars), 'unit') }) }, values.map(dollars).join(' '))
+    : null;
 }
+
+// ------------------------------------------------------------ names in messages
+
+const PLACES = {
+  locomotive: msgKey('coltexpress.place.locomotive'),
+  caboose: msgKey('coltexpress.place.caboose'),
+};
+
+/** A car's name: {car: n, cars: total} reads as the locomotive, the caboose or "car n". */
+function carName(car, cars) {
+  if (car === 0) return tKey(PLACES.locomotive);
+  if (Number.isInteger(cars) && car === cars - 1) return tKey(PLACES.caboose);
+  return t('coltexpress.car', { number: car });
+}
+
+/**
+ * How Colt Express's messages name things: a card {kind} (an action or a
+ * bullet card), a bandit {character}, loot {loot, count?}; a place {car,
+ * cars?, roof?} (a car, inside or on its roof).
+ */
+export const messageHooks = {
+  card(value) {
+    const card = asObject(value);
+    if (typeof card.character === 'string') return characterOf(card.character)?.name ?? null;
+    if (typeof card.kind === 'string' && Object.hasOwn(ACTIONS, card.kind)) return tKey(ACTIONS[card.kind].name);
+    if (typeof card.loot === 'string' && Object.hasOwn(LOOT, card.loot)) return lootCount(card.loot, Number.isInteger(card.count) ? card.count : 1);
+    return null;
+  },
+  place(value) {
+    const place = asObject(value);
+    if (!Number.isInteger(place.car) || place.car < 0) return null;
+    const car = carName(place.car, place.cars);
+    if (place.roof === true) return t('coltexpress.roofOf', { car });
+    if (place.roof === false) return t('coltexpress.insideOf', { car });
+    return car;
+  },
+};
 
 // ------------------------------------------------------------ the round card
 
 function roundCard(view, ctx) {
   const cards = asArray(view.roundCards);
   const card = cards[cards.length - 1];
-  if (!card) return el('section', { class: 'ce-round panel' }, el('h2', {}, PHASES[view.phase] ?? 'Colt Express'));
+  if (!card) return el('section', { class: 'ce-round panel' }, el('h2', {}, say(PHASES, view.phase, null, 'Colt Express')));
   const turns = asArray(card.turns).map((turn, index) => {
-    const info = TURNS[turn] ?? { name: turn, short: '?' };
+    const name = say(TURNS, turn, 'name', String(turn));
+    const short = Object.hasOwn(TURNS, turn) ? TURNS[turn].short : '?';
     const current = view.phase === 'schemin' && view.turn === index;
-    return el('li', { class: ['ce-turn', `ce-turn-${turn}`, current && 'ce-turn-current'], title: info.name, 'aria-label': `Turn ${index + 1}: ${info.name}${current ? ' (now)' : ''}` }, info.short);
+    const label = current ? t('coltexpress.turnNow', { number: index + 1, turn: name }) : t('coltexpress.turnLabel', { number: index + 1, turn: name });
+    return el('li', { class: ['ce-turn', `ce-turn-${turn}`, current && 'ce-turn-current'], title: name, 'aria-label': label }, short);
   });
-  return el('section', { class: 'ce-round panel', 'aria-label': 'Round card' },
+  // The round card is named by its key; the engine's English name only for a card this client does not know.
+  const known = Object.hasOwn(ROUNDS, card.key);
+  const name = known ? tKey(ROUNDS[card.key].name) : card.name ?? '';
+  // The ransom of the hostage-taking is $250 (games/coltexpress/card_data.hpp, ransom_value).
+  const event = known ? (ROUNDS[card.key].event ? tKey(ROUNDS[card.key].event, { amount: 250 }) : '') : card.event ?? '';
+  const nameNode = el('strong', { class: 'ce-round-name' }, name);
+  const eventNode = event ? el('p', { class: 'ce-event muted small' }, event) : null;
+  if (!known) {
+    nameNode.setAttribute('data-engine-text', '');
+    eventNode?.setAttribute('data-engine-text', '');
+  }
+  return el('section', { class: 'ce-round panel', 'aria-label': t('coltexpress.roundCard') },
     el('div', { class: 'ce-round-head' },
-      el('span', { class: 'ce-round-number' }, `Round ${Number(view.round ?? 0) + 1} of ${view.roundCount ?? 5}`),
-      el('strong', { class: 'ce-round-name' }, card.name ?? ''),
-      el('span', { class: 'ce-phase' }, PHASES[view.phase] ?? view.phase ?? '')),
+      el('span', { class: 'ce-round-number' }, t('coltexpress.roundOf', { round: Number(view.round ?? 0) + 1, total: view.roundCount ?? 5 })),
+      nameNode,
+      el('span', { class: 'ce-phase' }, say(PHASES, view.phase, null, view.phase ?? ''))),
     el('ol', { class: 'ce-turns' }, turns),
-    card.event ? el('p', { class: 'ce-event muted small' }, card.event) : null,
-    Number.isInteger(view.firstPlayer) ? el('p', { class: 'small muted' }, `First player: ${ctx.nameOf(view.firstPlayer)}`) : null);
+    eventNode,
+    Number.isInteger(view.firstPlayer) ? el('p', { class: 'small muted' }, t('coltexpress.firstPlayer', { name: ctx.nameOf(view.firstPlayer) })) : null);
 }
 
 // ------------------------------------------------------------ the train
 
 function banditToken(id, bandit, view, ctx) {
-  const info = CHARACTERS[bandit.character] ?? { name: '?', color: '#777' };
+  const info = characterOf(bandit.character) ?? { name: '?', color: '#777' };
   const pending = asObject(view.pending);
   const active = pending.bandit === Number(id);
   const mine = bandit.seat === ctx.you.seat;
   return el('span', {
     class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active'],
     style: { '--bandit': info.color },
-    title: `${banditName(bandit, ctx)}: ${lootText(bandit.loot)}`,
-    'aria-label': `${banditName(bandit, ctx)}, ${lootText(bandit.loot)}`,
+    title: t('coltexpress.banditTitle', { bandit: banditName(bandit, ctx), loot: lootText(bandit.loot) }),
+    'aria-label': t('coltexpress.banditLabel', { bandit: banditName(bandit, ctx), loot: lootText(bandit.loot) }),
     dataset: { bandit: String(id) },
   }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, info.name[0]), el('span', { class: 'ce-bandit-name' }, info.name));
 }
@@ -98,33 +159,35 @@ function trainCar(car, view, ctx) {
   const here = (roof) => Object.entries(asObject(view.bandits)).filter(([, b]) => b.car === index && Boolean(b.roof) === roof);
   const isLoco = index === 0;
   const last = index === asArray(view.cars).length - 1;
-  const title = isLoco ? 'Locomotive' : last ? 'Caboose' : `Car ${index}`;
-  const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: 'The Marshal', 'aria-label': 'The Marshal' }, '★') : null;
+  const title = carName(index, last ? index + 1 : undefined);
+  const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: t('coltexpress.theMarshal'), 'aria-label': t('coltexpress.theMarshal') }, '★') : null;
   return el('li', { class: ['ce-car', isLoco && 'ce-loco'], 'aria-label': title, dataset: { car: String(index) } },
-    el('div', { class: 'ce-roof', 'aria-label': `Roof of ${title}` },
+    el('div', { class: 'ce-roof', 'aria-label': t('coltexpress.roofOf', { car: title }) },
       here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof), knownText(knownValues(view, { car: index, roof: true }))),
-    el('div', { class: 'ce-inside', 'aria-label': `Inside ${title}` },
+    el('div', { class: 'ce-inside', 'aria-label': t('coltexpress.insideOf', { car: title }) },
       marshal, here(false).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.inside), knownText(knownValues(view, { car: index, roof: false }))),
     el('span', { class: 'ce-car-label' }, title));
 }
 
 function train(view, ctx) {
-  return el('section', { class: 'ce-train-wrap', 'aria-label': 'The train' },
+  return el('section', { class: 'ce-train-wrap', 'aria-label': t('coltexpress.train') },
     el('ol', { class: 'ce-train', id: 'train' }, asArray(view.cars).map((car) => trainCar(car, view, ctx))));
 }
 
 // ------------------------------------------------------------ cards
 
 function cardFace(card, view, ctx, { extraClass = '' } = {}) {
-  const info = ACTIONS[card.kind] ?? { name: card.kind, symbol: '?' };
+  const name = say(ACTIONS, card.kind, 'name', String(card.kind ?? '?'));
+  const symbol = Object.hasOwn(ACTIONS, card.kind) ? ACTIONS[card.kind].symbol : '?';
   const bandit = asObject(view.bandits)[card.kind === 'bullet' ? card.from : card.bandit] ?? null;
+  const shooter = card.from >= 0 ? asObject(view.bandits)[card.from] : null;
   const who = card.kind === 'bullet'
-    ? (card.from >= 0 && asObject(view.bandits)[card.from] ? `from ${CHARACTERS[asObject(view.bandits)[card.from].character]?.name ?? '?'}` : 'neutral')
-    : bandit ? CHARACTERS[bandit.character]?.name ?? '' : '';
-  const color = card.kind !== 'bullet' && bandit ? CHARACTERS[bandit.character]?.color : '#6b5a3e';
-  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': `${info.name} card${who ? ` (${who})` : ''}` },
-    el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, info.symbol),
-    el('span', { class: 'ce-card-name', 'aria-hidden': 'true' }, info.name),
+    ? (shooter ? t('coltexpress.bulletFrom', { bandit: characterOf(shooter.character)?.name ?? '?' }) : t('coltexpress.neutral'))
+    : bandit ? characterOf(bandit.character)?.name ?? '' : '';
+  const color = card.kind !== 'bullet' && bandit ? characterOf(bandit.character)?.color : '#6b5a3e';
+  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': who ? t('coltexpress.cardOf', { card: name, who }) : t('coltexpress.cardLabel', { card: name }) },
+    el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, symbol),
+    el('span', { class: 'ce-card-name', 'aria-hidden': 'true' }, name),
     who ? el('span', { class: 'ce-card-who', 'aria-hidden': 'true' }, who) : null);
 }
 
@@ -141,12 +204,12 @@ function pile(view, ctx) {
       ? cardFace(entry.card, view, ctx, { extraClass: cls })
       : entry.card
         ? cardFace(entry.card, view, ctx, { extraClass: `${cls} ce-secret` })
-        : cardBack(`A face-down card of ${ctx.nameOf(entry.seat)}`, cls);
+        : cardBack(t('coltexpress.faceDownOf', { name: ctx.nameOf(entry.seat) }), cls);
     return el('li', { class: 'ce-pile-slot' }, face, el('span', { class: 'ce-pile-owner small' }, ctx.nameOf(entry.seat)));
   });
-  return el('section', { class: 'ce-pile panel', 'aria-label': 'Programmed cards' },
-    el('h3', {}, 'Programmed cards'),
-    items.length ? el('ol', { class: 'ce-pile-cards', id: 'pile' }, items) : el('p', { class: 'muted small' }, 'No card played yet this round'));
+  return el('section', { class: 'ce-pile panel', 'aria-label': t('coltexpress.programmed') },
+    el('h3', {}, t('coltexpress.programmed')),
+    items.length ? el('ol', { class: 'ce-pile-cards', id: 'pile' }, items) : el('p', { class: 'muted small' }, t('coltexpress.noCardYet')));
 }
 
 // ------------------------------------------------------------ players
@@ -157,21 +220,22 @@ function playerPanel(seat, view, ctx) {
   const isYou = seat === ctx.you.seat;
   const awaited = asArray(ctx.room.awaiting).includes(seat);
   const bandits = asArray(player.bandits).map((id) => [id, asObject(asObject(view.bandits)[id])]);
-  return el('section', { class: ['ce-player', isYou && 'ce-player-you', awaited && 'ce-player-turn'], dataset: { seat: String(seat) }, 'aria-label': `${name}${isYou ? ' (you)' : ''}` },
+  const counts = { hand: player.handCount ?? 0, deck: player.deckCount ?? 0, discard: player.discardCount ?? 0 };
+  return el('section', { class: ['ce-player', isYou && 'ce-player-you', awaited && 'ce-player-turn'], dataset: { seat: String(seat) }, 'aria-label': isYou ? t('table.nameYou', { name }) : name },
     el('header', { class: 'ce-player-head' },
       el('span', { class: 'ce-player-name' }, name, awaited ? el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶') : null),
-      el('span', { class: 'small muted' }, `hand ${player.handCount ?? 0} · deck ${player.deckCount ?? 0}${view.expert ? ` · discard ${player.discardCount ?? 0}` : ''}`)),
+      el('span', { class: 'small muted' }, view.expert ? t('coltexpress.countsExpert', counts) : t('coltexpress.counts', counts))),
     bandits.map(([id, b]) => {
-      const info = CHARACTERS[b.character] ?? { name: '?', color: '#777', ability: '' };
+      const info = characterOf(b.character) ?? { name: '?', color: '#777', ability: null };
       const values = asArray(b.purseValues);
-      return el('div', { class: 'ce-player-bandit', title: info.ability },
+      return el('div', { class: 'ce-player-bandit', title: info.ability ? tKey(info.ability) : '' },
         el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, info.name[0])),
         el('span', { class: 'ce-bandit-label' }, info.name),
-        lootIcons(b.loot, 'ce-loot ce-loot-held') ?? el('span', { class: 'muted small' }, 'no loot'),
-        values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': `Purse values: ${values.join(', ')}` }, values.map((v) => `$${v}`).join(' ')) : knownText(knownValues(view, { bandit: Number(id) })),
-        b.ransom ? el('span', { class: 'small' }, `+$${b.ransom} ransom`) : null,
-        Number.isFinite(b.money) ? el('strong', { class: 'ce-money' }, `$${b.money}`) : null,
-        el('span', { class: 'ce-bullets small', title: 'Bullets left / bullet cards received' }, `bullets ${b.bullets ?? 0} · hit ${b.hits ?? 0}`));
+        lootIcons(b.loot, 'ce-loot ce-loot-held') ?? el('span', { class: 'muted small' }, t('coltexpress.noLoot')),
+        values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': t('coltexpress.purseValues', { values: list(values.map(dollars), 'unit') }) }, values.map(dollars).join(' ')) : knownText(knownValues(view, { bandit: Number(id) })),
+        b.ransom ? el('span', { class: 'small' }, t('coltexpress.ransom', { amount: b.ransom })) : null,
+        Number.isFinite(b.money) ? el('strong', { class: 'ce-money' }, dollars(b.money)) : null,
+        el('span', { class: 'ce-bullets small', title: t('coltexpress.bulletsTitle') }, t('coltexpress.bullets', { bullets: b.bullets ?? 0, hits: b.hits ?? 0 })));
     }));
 }
 
@@ -189,33 +253,50 @@ function hand(view, ctx) {
     return el('li', { class: 'ce-hand-slot' }, action ? actionButton(action, ctx, { className: `ce-card-button action${action.type === 'discard' ? ' ce-discard' : ''}`, content: face }) : face);
   });
   const discard = asArray(player.discard);
-  return el('section', { class: 'ce-hand panel', 'aria-label': 'Your hand' },
-    el('h3', {}, discards.length ? 'Your hand: click a card to discard it' : 'Your hand'),
-    items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, 'No cards in hand'),
-    discard.length ? el('p', { class: 'small muted' }, `Discard pile: ${discard.map((c) => ACTIONS[c.kind]?.name ?? c.kind).join(', ')}`) : null);
+  return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand') },
+    el('h3', {}, discards.length ? t('coltexpress.handDiscard') : t('table.yourHand')),
+    items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
+    discard.length ? el('p', { class: 'small muted' }, t('coltexpress.discardPile', { cards: list(discard.map((c) => say(ACTIONS, c.kind, 'name', String(c.kind))), 'unit') })) : null);
 }
 
 function prompt(view, ctx) {
   if (ctx.actions.length) {
     const types = new Set(ctx.actions.map((a) => a.type));
-    if (types.has('character')) return 'Choose your bandit';
-    if (types.has('play')) return view.roundCards?.length && asArray(asArray(view.roundCards).at(-1)?.turns)[view.turn] === 'tunnel' ? 'Tunnel! Play a card face down, or draw 3' : 'Play a card, or draw 3';
-    if (types.has('keep')) return 'Discard the cards you do not want to keep';
-    return 'Your move';
+    if (types.has('character')) return t('coltexpress.chooseBandit');
+    if (types.has('play')) return view.roundCards?.length && asArray(asArray(view.roundCards).at(-1)?.turns)[view.turn] === 'tunnel' ? t('coltexpress.playTunnel') : t('coltexpress.playOrDraw');
+    if (types.has('keep')) return t('coltexpress.keepCards');
+    return t('table.yourMove');
   }
-  if (view.phase === 'finished') return 'The train reached the station';
+  if (view.phase === 'finished') return t('coltexpress.reachedStation');
   const pending = asObject(view.pending);
-  if (Number.isInteger(pending.seat) && PENDING[pending.kind]) return `${ctx.nameOf(pending.seat)} ${PENDING[pending.kind]}`;
+  if (Number.isInteger(pending.seat) && Object.hasOwn(PENDING, pending.kind)) return tKey(PENDING[pending.kind], { name: ctx.nameOf(pending.seat) });
   return ctx.waitingText;
+}
+
+/** A bandit to choose, drawn by the client (its name and power in the reader's language); an unknown one by the engine's label. */
+function characterChoice(action, ctx) {
+  const info = characterOf(action.character);
+  const className = 'button action ce-action-character';
+  if (!info) return actionButton(action, ctx, { className });
+  const ability = tKey(info.ability);
+  return actionButton(action, ctx, {
+    className,
+    label: t('coltexpress.chooseCharacter', { bandit: info.name, ability }),
+    content: [
+      el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, info.name[0])),
+      el('strong', { class: 'ce-character-name' }, info.name),
+      el('span', { class: 'ce-character-ability' }, ability),
+    ],
+  });
 }
 
 function decision(view, ctx) {
   const mine = ctx.actions.length > 0;
   const others = ctx.actions.filter((a) => !((a.type === 'play' && !a.faceDown) || a.type === 'discard'));
   return el('section', { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
-    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, 'Your move') : null, prompt(view, ctx)),
-    others.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': 'Choices' },
-      others.map((a) => actionButton(a, ctx, { className: `button action ce-action-${a.type}${a.type === 'draw' ? ' primary' : ''}` }))) : null);
+    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, prompt(view, ctx)),
+    others.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') },
+      others.map((a) => (a.type === 'character' ? characterChoice(a, ctx) : actionButton(a, ctx, { className: `button action ce-action-${a.type}${a.type === 'draw' ? ' primary' : ''}` })))) : null);
 }
 
 function finalScores(view, ctx) {
@@ -224,13 +305,13 @@ function finalScores(view, ctx) {
   const guns = new Set(asArray(fin.gunslingers));
   const winners = new Set(asArray(fin.winners));
   const seats = Object.keys(asObject(fin.scores)).map(Number).sort((a, b) => fin.scores[b] - fin.scores[a]);
-  return el('section', { class: 'ce-final panel', 'aria-label': 'Final scores' },
-    el('h2', {}, 'Final scores'),
+  return el('section', { class: 'ce-final panel', 'aria-label': t('gameover.finalScores') },
+    el('h2', {}, t('gameover.finalScores')),
     el('table', { class: 'ce-final-table' },
-      el('thead', {}, el('tr', {}, el('th', {}, 'Player'), el('th', {}, 'Money'), el('th', {}, 'Hits taken'), el('th', {}, ''))),
+      el('thead', {}, el('tr', {}, el('th', {}, t('gameover.player')), el('th', {}, t('coltexpress.money')), el('th', {}, t('coltexpress.hitsTaken')), el('th', {}, ''))),
       el('tbody', {}, seats.map((seat) => el('tr', { class: winners.has(seat) && 'ce-winner' },
-        el('td', {}, ctx.nameOf(seat)), el('td', {}, `$${fin.scores[seat]}`), el('td', {}, String(asObject(fin.hits)[seat] ?? 0)),
-        el('td', {}, [winners.has(seat) ? 'Winner ' : '', guns.has(seat) ? 'Gunslinger (+$1000)' : '']))))));
+        el('td', {}, ctx.nameOf(seat)), el('td', {}, dollars(fin.scores[seat])), el('td', {}, number(asObject(fin.hits)[seat] ?? 0)),
+        el('td', {}, [winners.has(seat) ? t('coltexpress.winner') : '', winners.has(seat) && guns.has(seat) ? ' ' : '', guns.has(seat) ? t('coltexpress.gunslinger', { bonus: 1000 }) : '']))))));
 }
 
 export function renderTable(ctx) {
@@ -244,6 +325,6 @@ export function renderTable(ctx) {
     decision(view, ctx),
     hand(view, ctx),
     el('div', { class: 'ce-players' }, seats.map((seat) => playerPanel(seat, view, ctx))),
-    el('p', { class: 'small muted ce-neutral' }, `Neutral bullets left: ${view.neutralBullets ?? 0}`));
+    el('p', { class: 'small muted ce-neutral' }, t('coltexpress.neutralBullets', { count: view.neutralBullets ?? 0 })));
 }
 

@@ -14,10 +14,39 @@
 // Every field is read defensively: a missing one shows as empty, never breaks the table.
 
 import { el, svg } from '../dom.js';
-import { cardBack, cardFace, cardSlot, readCard, suitEmblem, suitName, SUITS } from '../cards.js';
+import { cardBack, cardFace, cardName, cardSlot, readCard, suitEmblem, suitLabel, suitName, SUITS } from '../cards.js';
+import { list, msgKey, number, t, tKey } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
-import { actionButton, actionLabel } from './actions.js';
-import { ABILITIES, PENDING_OTHERS, PROMPTS, traitInfo } from './deadmansdraw-data.js';
+import { actionButton, actionLabelNode } from './actions.js';
+import { abilityOf, PENDING_OTHERS, PROMPTS, traitInfo } from './deadmansdraw-data.js';
+
+// ------------------------------------------------------------ names in messages
+
+const PLACES = {
+  drawPile: msgKey('deadmansdraw.place.drawPile'),
+  discardPile: msgKey('deadmansdraw.place.discardPile'),
+  playArea: msgKey('deadmansdraw.place.playArea'),
+  bank: msgKey('deadmansdraw.place.bank'),
+};
+
+/**
+ * How Dead Man's Draw's messages name things: a card {suit, value} ("Anchor
+ * 3"), a suit alone {suit}, a trait {trait}; the places by key.
+ */
+export const messageHooks = {
+  card(value) {
+    if (value && typeof value === 'object' && typeof value.trait === 'string') {
+      const info = traitInfo(value.trait);
+      return info.effect ? info.name : null;
+    }
+    const card = readCard(value);
+    if (!card || !SUITS.includes(card.suit)) return null;
+    return cardName(card);
+  },
+  place(value) {
+    return typeof value === 'string' && Object.hasOwn(PLACES, value) ? tKey(PLACES[value]) : null;
+  },
+};
 
 // ------------------------------------------------------------ reading the view
 
@@ -87,24 +116,25 @@ function traitChip(key, { mine = false } = {}) {
   return el('span', { class: ['trait-chip', mine && 'trait-chip-mine'], title: info.effect || info.name },
     info.suit ? suitEmblem(info.suit, 'trait-emblem') : el('span', { class: 'trait-skull', 'aria-hidden': 'true' }, '☠'),
     info.name,
-    info.effect ? el('span', { class: 'visually-hidden' }, ` (trait: ${info.effect})`) : null);
+    info.effect ? el('span', { class: 'visually-hidden' }, t('deadmansdraw.traitEffect', { effect: info.effect })) : null);
 }
 
 function countBadge(count, label) {
-  return el('span', { class: 'count-badge', 'aria-hidden': 'true', title: label }, `×${count}`);
+  return el('span', { class: 'count-badge', 'aria-hidden': 'true', title: label }, t('deadmansdraw.times', { count }));
 }
 
 /** One suit stack: its top card, and how many cards lie under it. */
 function suitStack(stack) {
   const top = stack.values[stack.values.length - 1];
-  const all = stack.values.join(', ');
+  const all = list(stack.values.map((value) => number(value)), 'unit');
+  const suit = suitLabel(stack.suit);
   return el('li', {
     class: ['stack', `stack-depth-${Math.min(stack.values.length, 4)}`],
-    'aria-label': `${stack.suit}: ${stack.values.length} card${stack.values.length > 1 ? 's' : ''} (${all}), top ${top}`,
-    title: `${stack.suit}: ${all}`,
+    'aria-label': t('deadmansdraw.stackLabel', { suit, count: stack.values.length, values: all, top }),
+    title: t('deadmansdraw.stackTitle', { suit, values: all }),
   },
   cardFace({ suit: stack.suit, value: top }, { size: 'sm' }),
-  stack.values.length > 1 ? countBadge(stack.values.length, `${stack.values.length} cards`) : null);
+  stack.values.length > 1 ? countBadge(stack.values.length, t('deadmansdraw.cardCount', { count: stack.values.length })) : null);
 }
 
 function playerPanel(player, model, ctx) {
@@ -114,24 +144,24 @@ function playerPanel(player, model, ctx) {
   const name = ctx.nameOf(player.seat);
   const traitLine = [];
   if (player.trait) traitLine.push(traitChip(player.trait, { mine: isYou }));
-  else if (isYou && model.you?.trait) traitLine.push(traitChip(model.you.trait, { mine: true }), el('span', { class: 'muted small' }, '(secret until all have chosen)'));
+  else if (isYou && model.you?.trait) traitLine.push(traitChip(model.you.trait, { mine: true }), el('span', { class: 'muted small' }, t('deadmansdraw.traitSecret')));
   else if (isYou && model.phase === 'traits' && asArray(model.you?.dealt).length) {
-    traitLine.push(el('span', { class: 'muted small' }, 'Dealt:'), asArray(model.you.dealt).map((key) => traitChip(key, { mine: true })));
-  } else if (model.phase === 'traits') traitLine.push(el('span', { class: 'muted small' }, player.ready ? 'Trait chosen' : 'Choosing a trait…'));
-  if (player.lockerTarget !== null) traitLine.push(el('span', { class: 'muted small' }, `haunts ${ctx.nameOf(player.lockerTarget)}`));
+    traitLine.push(el('span', { class: 'muted small' }, t('deadmansdraw.dealt')), asArray(model.you.dealt).map((key) => traitChip(key, { mine: true })));
+  } else if (model.phase === 'traits') traitLine.push(el('span', { class: 'muted small' }, player.ready ? t('deadmansdraw.traitChosen') : t('deadmansdraw.choosingTrait')));
+  if (player.lockerTarget !== null) traitLine.push(el('span', { class: 'muted small' }, t('deadmansdraw.haunts', { name: ctx.nameOf(player.lockerTarget) })));
 
   return el(
     'section',
-    { class: ['player', isYou && 'player-you', isTurn && 'player-turn'], 'aria-label': `${name}${isYou ? ' (you)' : ''}: ${player.score} points`, dataset: { seat: String(player.seat) } },
+    { class: ['player', isYou && 'player-you', isTurn && 'player-turn'], 'aria-label': isYou ? t('deadmansdraw.playerLabelYou', { name, score: player.score }) : t('deadmansdraw.playerLabel', { name, score: player.score }), dataset: { seat: String(player.seat) } },
     el('header', { class: 'player-head' },
       el('span', { class: ['avatar', `avatar-${player.seat % 8}`], 'aria-hidden': 'true' }, [...name][0]?.toUpperCase() ?? '?'),
       el('div', { class: 'player-title' },
-        el('span', { class: 'player-name' }, name, isTurn ? [el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶'), el('span', { class: 'visually-hidden' }, ' (playing now)')] : null),
+        el('span', { class: 'player-name' }, name, isTurn ? [el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶'), el('span', { class: 'visually-hidden' }, t('deadmansdraw.playingNow'))] : null),
         el('span', { class: 'player-meta' }, seatBadges(info, player.seat, ctx), traitLine)),
-      el('span', { class: 'player-score', title: 'Score: the top card of each suit' }, el('span', { class: 'score-value' }, String(player.score)), el('span', { class: 'score-unit' }, 'pts'))),
+      el('span', { class: 'player-score', title: t('deadmansdraw.scoreTitle') }, el('span', { class: 'score-value' }, number(player.score)), el('span', { class: 'score-unit' }, t('table.points')))),
     player.stacks.length
-      ? el('ul', { class: 'bank', 'aria-label': `${name}'s bank` }, player.stacks.map(suitStack))
-      : el('p', { class: 'bank-empty muted' }, 'No loot banked yet'),
+      ? el('ul', { class: 'bank', 'aria-label': t('deadmansdraw.bankOf', { name }) }, player.stacks.map(suitStack))
+      : el('p', { class: 'bank-empty muted' }, t('deadmansdraw.noLoot')),
   );
 }
 
@@ -139,23 +169,23 @@ function playerPanel(player, model, ctx) {
 
 function drawPile(model) {
   const count = model.drawCount ?? 0;
-  const label = `Draw pile: ${count} card${count === 1 ? '' : 's'}`;
+  const label = t('deadmansdraw.drawPileLabel', { count });
   return el('div', { class: 'pile pile-draw' },
-    count > 0 ? el('div', { class: 'pile-cards' }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot('Empty'),
-    el('span', { class: 'pile-label' }, 'Draw pile'),
+    count > 0 ? el('div', { class: 'pile-cards' }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot(t('deadmansdraw.empty')),
+    el('span', { class: 'pile-label' }, t('deadmansdraw.drawPile')),
     el('span', { class: 'pile-count', id: 'draw-count' }, String(count)));
 }
 
 function discardPile(model) {
   const count = model.discardCount ?? 0;
-  const label = `Discard pile: ${count} card${count === 1 ? '' : 's'}`;
+  const label = t('deadmansdraw.discardPileLabel', { count });
   let top;
-  if (count === 0) top = cardSlot('Empty');
+  if (count === 0) top = cardSlot(t('deadmansdraw.empty'));
   else if (model.discardFaceUp && model.discardTop) top = cardFace(model.discardTop, { extraClass: 'pile-top' });
-  else top = cardBack({ label: `${label}, face down` });
+  else top = cardBack({ label: t('deadmansdraw.faceDownPile', { pile: label }) });
   return el('div', { class: 'pile pile-discard', 'aria-label': label },
     el('div', { class: 'pile-cards' }, top),
-    el('span', { class: 'pile-label' }, model.discardFaceUp ? 'Discard (face up)' : 'Discard'),
+    el('span', { class: 'pile-label' }, model.discardFaceUp ? t('deadmansdraw.discardFaceUp') : t('deadmansdraw.discard')),
     el('span', { class: 'pile-count', id: 'discard-count' }, String(count)));
 }
 
@@ -174,20 +204,24 @@ function playArea(model, ctx) {
   const owner = model.current !== null ? ctx.nameOf(model.current) : '';
   const suits = new Set(model.play.map((entry) => entry.card.suit));
   const cards = model.play.map((entry, index) => {
-    const ability = ABILITIES[entry.card.suit] ?? '';
+    const ability = abilityOf(entry.card.suit);
+    const name = cardName(entry.card);
     const card = cardFace(entry.card, { size: 'lg', extraClass: [entry.kept && 'kept', index >= model.play.length - fresh && 'fresh'].filter(Boolean).join(' ') });
-    card.setAttribute('title', `${entry.card.suit} ${entry.card.value}: ${ability}${entry.kept ? ' (kept on a bust)' : ''}`);
-    if (entry.kept) card.setAttribute('aria-label', `${entry.card.suit} ${entry.card.value}, kept on a bust`);
+    card.setAttribute('title', entry.kept ? t('deadmansdraw.playCardTitleKept', { card: name, ability }) : t('deadmansdraw.playCardTitle', { card: name, ability }));
+    if (entry.kept) card.setAttribute('aria-label', t('deadmansdraw.keptOnBust', { card: name }));
     return el('li', { class: 'play-slot' }, card);
   });
   const notes = [];
-  if (model.krakenOwed > 0) notes.push(el('span', { class: 'note note-kraken' }, `Kraken: ${model.krakenOwed} more to place`));
-  if (model.play.length) notes.push(el('span', { class: 'note' }, `${suits.size} suit${suits.size === 1 ? '' : 's'} in play: a repeat busts`));
-  return el('section', { class: 'play-area', 'aria-label': `Play area${owner ? ` of ${owner}` : ''}` },
-    el('h3', { class: 'area-title' }, model.phase === 'play' && owner ? `${owner === ctx.nameOf(ctx.you.seat) && ctx.you.seat !== null ? 'Your' : `${owner}'s`} play area` : 'Play area'),
+  if (model.krakenOwed > 0) notes.push(el('span', { class: 'note note-kraken' }, t('deadmansdraw.krakenOwed', { count: model.krakenOwed })));
+  if (model.play.length) notes.push(el('span', { class: 'note' }, t('deadmansdraw.suitsInPlay', { count: suits.size })));
+  const mine = ctx.you.seat !== null && ctx.you.seat !== undefined && model.current === ctx.you.seat;
+  let title = t('deadmansdraw.playArea');
+  if (model.phase === 'play' && owner) title = mine ? t('deadmansdraw.yourPlayArea') : t('deadmansdraw.playAreaOf', { name: owner });
+  return el('section', { class: 'play-area', 'aria-label': owner ? t('deadmansdraw.playAreaOf', { name: owner }) : t('deadmansdraw.playArea') },
+    el('h3', { class: 'area-title' }, title),
     model.play.length
       ? el('ol', { class: 'play-cards', id: 'play-area' }, cards)
-      : el('div', { class: 'play-cards play-empty', id: 'play-area' }, el('span', { class: 'muted' }, model.phase === 'play' ? 'No cards yet: draw to start the haul' : 'The play area is empty')),
+      : el('div', { class: 'play-cards play-empty', id: 'play-area' }, el('span', { class: 'muted' }, model.phase === 'play' ? t('deadmansdraw.noCardsYet') : t('deadmansdraw.playAreaEmpty'))),
     notes.length ? el('div', { class: 'area-notes' }, notes) : null);
 }
 
@@ -197,8 +231,8 @@ function revealedCards(model) {
   const mapCards = pending.navigator ? model.you?.discardPile : pending.cards;
   const fromMap = pending.kind === 'map' ? asArray(mapCards).map(readCard).filter(Boolean) : [];
   const groups = [];
-  if (model.revealed.length) groups.push(['Revealed by the Oracle', model.revealed]);
-  if (fromMap.length) groups.push([pending.navigator ? 'The discard pile (Navigator)' : 'Revealed by the Map', fromMap]);
+  if (model.revealed.length) groups.push([t('deadmansdraw.revealedByOracle'), model.revealed]);
+  if (fromMap.length) groups.push([pending.navigator ? t('deadmansdraw.navigatorPile', { trait: traitInfo('navigator').name }) : t('deadmansdraw.revealedByMap'), fromMap]);
   if (groups.length === 0) return null;
   return el('div', { class: 'revealed' }, groups.map(([title, cards]) => el('div', { class: 'revealed-group' },
     el('span', { class: 'revealed-title' }, title),
@@ -218,15 +252,15 @@ function cardForAction(action, model) {
 
 function traitChoice(action, ctx) {
   const info = traitInfo(action.trait);
-  const button = actionButton(action, ctx, {
+  // A trait this client knows is named by the client; an unknown one by the engine's label.
+  return actionButton(action, ctx, {
     className: 'trait-card action',
+    label: info.effect ? t('deadmansdraw.chooseTrait', { trait: info.name, effect: info.effect }) : undefined,
     content: [
       el('span', { class: 'trait-card-head' }, info.suit ? suitEmblem(info.suit, 'trait-emblem') : el('span', { class: 'trait-skull', 'aria-hidden': 'true' }, '☠'), el('span', { class: 'trait-card-name' }, info.name)),
       el('span', { class: 'trait-card-effect' }, info.effect),
     ],
   });
-  button.setAttribute('aria-label', `Choose ${info.name}: ${info.effect}`);
-  return button;
 }
 
 function drawIcon() {
@@ -236,20 +270,17 @@ function drawIcon() {
 }
 
 function decisionButton(action, model, ctx) {
-  const label = actionLabel(action, ctx.nameOf);
   if (action.type === 'trait') return traitChoice(action, ctx);
   if (action.type === 'draw' || action.type === 'bank') {
     return actionButton(action, ctx, {
-      label,
       className: `button big action action-${action.type}${action.type === 'draw' ? ' primary' : ''}`,
-      content: [action.type === 'draw' ? drawIcon() : suitEmblem('Chest', 'action-icon'), el('span', {}, label)],
+      content: [action.type === 'draw' ? drawIcon() : suitEmblem('Chest', 'action-icon'), actionLabelNode(action, ctx)],
     });
   }
   const card = cardForAction(action, model);
   return actionButton(action, ctx, {
-    label,
     className: 'button action action-choice',
-    content: [card ? cardFace(card, { size: 'sm' }) : null, el('span', { class: 'action-text' }, label)],
+    content: [card ? cardFace(card, { size: 'sm' }) : null, actionLabelNode(action, ctx, 'action-text')],
   });
 }
 
@@ -257,22 +288,22 @@ function promptFor(model, ctx) {
   const types = new Set(ctx.actions.map((action) => action.type));
   if (ctx.actions.length) {
     for (const type of ['trait', 'locker', 'hook', 'cannon', 'misfire', 'sword', 'map', 'mermaid', 'plunderFrom', 'plunder']) {
-      if (types.has(type)) return PROMPTS[type];
+      if (types.has(type)) return tKey(PROMPTS[type]);
     }
-    if (model.krakenOwed > 0) return `The Kraken demands ${model.krakenOwed} more card${model.krakenOwed === 1 ? '' : 's'}`;
-    if (types.has('draw') && types.has('bank')) return model.play.length ? 'Push your luck, or bank your haul?' : 'Your turn: draw a card';
-    if (types.has('draw')) return 'Draw a card';
-    if (types.has('bank')) return 'Bank your haul';
-    return 'Your move';
+    if (model.krakenOwed > 0) return t('deadmansdraw.krakenDemands', { count: model.krakenOwed });
+    if (types.has('draw') && types.has('bank')) return model.play.length ? t('deadmansdraw.pushYourLuck') : t('deadmansdraw.yourTurnDraw');
+    if (types.has('draw')) return t('deadmansdraw.drawACard');
+    if (types.has('bank')) return t('deadmansdraw.bankYourHaul');
+    return t('table.yourMove');
   }
-  if (model.phase === 'finished') return 'The game is over';
+  if (model.phase === 'finished') return t('table.gameIsOver');
   if (model.phase === 'traits') {
-    return ctx.you.role === 'spectator' ? 'The pirates are choosing their traits…' : 'Waiting for the others to choose their traits…';
+    return ctx.you.role === 'spectator' ? t('deadmansdraw.piratesChoosing') : t('deadmansdraw.waitingForTraits');
   }
   const pending = model.pending ?? {};
   const seat = Number.isInteger(pending.seat) ? pending.seat : model.current;
-  const doing = PENDING_OTHERS[pending.kind];
-  if (doing && seat !== null && seat !== ctx.you.seat) return `${ctx.nameOf(seat)} ${doing}`;
+  const doing = Object.hasOwn(PENDING_OTHERS, pending.kind) ? PENDING_OTHERS[pending.kind] : null;
+  if (doing && seat !== null && seat !== ctx.you.seat) return tKey(doing, { name: ctx.nameOf(seat) });
   return ctx.waitingText;
 }
 
@@ -284,10 +315,10 @@ function decisionPanel(model, ctx) {
   return el(
     'section',
     { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
-    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, 'Your move') : null, promptFor(model, ctx)),
-    traits.length ? el('div', { class: 'trait-choices', role: 'group', 'aria-label': 'Your dealt traits' }, traits.map((action) => decisionButton(action, model, ctx))) : null,
-    choices.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': 'Choices' }, choices.map((action) => decisionButton(action, model, ctx))) : null,
-    turnMoves.length ? el('div', { class: 'action-list turn-moves', role: 'group', 'aria-label': 'Draw or bank' }, turnMoves.map((action) => decisionButton(action, model, ctx))) : null,
+    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(model, ctx)),
+    traits.length ? el('div', { class: 'trait-choices', role: 'group', 'aria-label': t('deadmansdraw.yourDealtTraits') }, traits.map((action) => decisionButton(action, model, ctx))) : null,
+    choices.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, choices.map((action) => decisionButton(action, model, ctx))) : null,
+    turnMoves.length ? el('div', { class: 'action-list turn-moves', role: 'group', 'aria-label': t('deadmansdraw.drawOrBank') }, turnMoves.map((action) => decisionButton(action, model, ctx))) : null,
   );
 }
 

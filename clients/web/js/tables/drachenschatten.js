@@ -13,9 +13,10 @@
 // Every field is read defensively: a missing one shows as empty.
 
 import { el } from '../dom.js';
+import { list, t, tKey } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
-import { actionButton, actionLabel } from './actions.js';
-import { CREATURES, ITEM_ORDER, ITEMS, PENDING_OTHERS, PROMPTS, SYMBOLS } from './drachenschatten-data.js';
+import { actionButton, actionLabelNode } from './actions.js';
+import { CREATURES, ITEM_ORDER, ITEMS, PENDING_OTHERS, PROMPTS, say, SYMBOLS } from './drachenschatten-data.js';
 
 function asObject(value) {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -27,17 +28,41 @@ function asArray(value) {
 
 // ------------------------------------------------------------ cards
 
-function cardTitle(card) {
-  if (!card) return 'Card';
-  if (card.kind === 'item') return `${ITEMS[card.item]?.name ?? card.item}: ${SYMBOLS[card.symbol]?.text ?? card.symbol}`;
-  return CREATURES[card.kind]?.name ?? card.kind;
+/** A card's printed name: the item's, or the creature's; null for a card this client does not know. */
+function cardName(card) {
+  if (!card) return null;
+  if (card.kind === 'item') return say(ITEMS, card.item, 'name', null);
+  return say(CREATURES, card.kind, 'name', null);
 }
+
+function cardTitle(card) {
+  if (!card) return t('drachenschatten.card');
+  const name = cardName(card) ?? String(card.item ?? card.kind ?? '?');
+  if (card.kind === 'item') return t('drachenschatten.itemTitle', { item: name, symbol: say(SYMBOLS, card.symbol, 'text', String(card.symbol ?? '')) });
+  return name;
+}
+
+/**
+ * How DrachenSchatten's messages name things: a card {kind, item?, symbol?}
+ * (the engine's card objects) by its printed name; a pile "v3"/"c5" by its
+ * row and number.
+ */
+export const messageHooks = {
+  card(value) {
+    return value && typeof value === 'object' ? cardName(value) : null;
+  },
+  place(value) {
+    const match = /^([vc])(\d+)$/.exec(String(value ?? ''));
+    if (!match) return null;
+    return match[1] === 'c' ? t('drachenschatten.cavePile', { number: Number(match[2]) }) : t('drachenschatten.villagePile', { number: Number(match[2]) });
+  },
+};
 
 /** A face-up card; `tapped` turns it sideways. */
 function cardFace(card, { size = 'md', tapped = false } = {}) {
-  const looks = card.kind === 'item' ? ITEMS[card.item] : CREATURES[card.kind];
-  const symbol = card.kind === 'item' ? SYMBOLS[card.symbol] : null;
-  const label = `${cardTitle(card)}${tapped ? ' (used)' : ''}`;
+  const looks = card.kind === 'item' ? (Object.hasOwn(ITEMS, card.item) ? ITEMS[card.item] : null) : Object.hasOwn(CREATURES, card.kind) ? CREATURES[card.kind] : null;
+  const symbol = card.kind === 'item' && Object.hasOwn(SYMBOLS, card.symbol) ? SYMBOLS[card.symbol] : null;
+  const label = tapped ? t('drachenschatten.used', { card: cardTitle(card) }) : cardTitle(card);
   const face = el('div', {
     class: ['ds-card', `ds-card-${size}`, `ds-kind-${card.kind}`, card.item && `ds-item-${card.item}`, tapped && 'ds-tapped'],
     role: 'img',
@@ -46,8 +71,8 @@ function cardFace(card, { size = 'md', tapped = false } = {}) {
     dataset: { cardId: String(card.id ?? '') },
   },
   el('span', { class: 'ds-card-icon', 'aria-hidden': 'true' }, looks?.icon ?? '?'),
-  el('span', { class: 'ds-card-name', 'aria-hidden': 'true' }, looks?.name ?? card.kind),
-  symbol ? el('span', { class: 'ds-card-symbol', 'aria-hidden': 'true' }, symbol.short) : null);
+  el('span', { class: 'ds-card-name', 'aria-hidden': 'true' }, cardName(card) ?? card.kind),
+  symbol ? el('span', { class: 'ds-card-symbol', 'aria-hidden': 'true' }, `${symbol.icon} ${tKey(symbol.short)}`) : null);
   // A used card lies sideways, in a square slot so that it takes its own room.
   return tapped ? el('span', { class: ['ds-tap-slot', `ds-tap-slot-${size}`] }, face) : face;
 }
@@ -66,12 +91,14 @@ function pileActions(ctx, pileId) {
 function pileView(pileId, pile, ctx) {
   const size = Number.isFinite(pile.size) ? pile.size : 0;
   const row = pile.row === 'cave' ? 'cave' : 'village';
-  const label = `${row === 'cave' ? 'Cave' : 'Village'} pile ${pileId.slice(1)}: ${size} card${size === 1 ? '' : 's'}`;
+  const number = Number(pileId.slice(1));
+  const pileName = row === 'cave' ? t('drachenschatten.cavePile', { number }) : t('drachenschatten.villagePile', { number });
+  const label = t('drachenschatten.pileLabel', { pile: pileName, count: size });
   const peeked = Object.entries(asObject(pile.peeked)).map(([seat, n]) =>
-    el('span', { class: 'ds-peek-chip', title: `${ctx.nameOf(Number(seat))} knows the top ${n}` }, `◉ ${[...ctx.nameOf(Number(seat))][0] ?? '?'}${n > 1 ? `×${n}` : ''}`));
+    el('span', { class: 'ds-peek-chip', title: t('drachenschatten.knowsTop', { name: ctx.nameOf(Number(seat)), count: n }) }, `◉ ${[...ctx.nameOf(Number(seat))][0] ?? '?'}${n > 1 ? `×${n}` : ''}`));
   const seen = asArray(pile.seen);
   const actions = pileActions(ctx, pileId);
-  const stack = size > 0 ? cardBack(row, label) : el('div', { class: 'ds-empty', role: 'img', 'aria-label': `${label} (empty)` }, 'empty');
+  const stack = size > 0 ? cardBack(row, label) : el('div', { class: 'ds-empty', role: 'img', 'aria-label': t('drachenschatten.pileEmptyLabel', { pile: pileName }) }, t('drachenschatten.empty'));
   const body = actions.length
     ? actions.map((action) => actionButton(action, ctx, { className: 'ds-pile-button', content: stack }))
     : stack;
@@ -79,8 +106,8 @@ function pileView(pileId, pile, ctx) {
     body,
     el('span', { class: 'ds-pile-size', 'aria-hidden': 'true' }, `${pileId.toUpperCase()} · ${size}`),
     peeked.length ? el('span', { class: 'ds-peeks' }, peeked) : null,
-    seen.length ? el('div', { class: 'ds-seen', 'aria-label': `You saw in ${pileId}` },
-      el('span', { class: 'ds-seen-title' }, 'You saw'), seen.map((card) => cardFace(card, { size: 'xs' }))) : null);
+    seen.length ? el('div', { class: 'ds-seen', 'aria-label': t('drachenschatten.youSawIn', { pile: pileName }) },
+      el('span', { class: 'ds-seen-title' }, t('drachenschatten.youSaw')), seen.map((card) => cardFace(card, { size: 'xs' }))) : null);
 }
 
 function pileRows(view, ctx) {
@@ -91,10 +118,10 @@ function pileRows(view, ctx) {
     const pile = asObject(piles[id]);
     rows[pile.row === 'cave' ? 'cave' : 'village'].push(pileView(id, pile, ctx));
   }
-  return el('section', { class: 'ds-board', 'aria-label': 'The village and the caves' },
-    el('h3', { class: 'ds-row-title' }, 'Village'),
+  return el('section', { class: 'ds-board', 'aria-label': t('drachenschatten.board') },
+    el('h3', { class: 'ds-row-title' }, t('drachenschatten.village')),
     el('ol', { class: 'ds-row ds-row-village' }, rows.village),
-    el('h3', { class: 'ds-row-title' }, 'Caves'),
+    el('h3', { class: 'ds-row-title' }, t('drachenschatten.caves')),
     el('ol', { class: 'ds-row ds-row-cave' }, rows.cave));
 }
 
@@ -105,7 +132,7 @@ function lineCards(line) {
 }
 
 function goal(value, of, label) {
-  return el('span', { class: ['ds-goal', value >= of && 'ds-goal-met'], title: `${label}: ${value} of ${of}` }, `${label} ${value}/${of}`);
+  return el('span', { class: ['ds-goal', value >= of && 'ds-goal-met'], title: t('drachenschatten.goalTitle', { goal: label, value, of }) }, t('drachenschatten.goal', { goal: label, value, of }));
 }
 
 function playerLine(seat, view, ctx) {
@@ -118,15 +145,15 @@ function playerLine(seat, view, ctx) {
   const groups = [];
   for (const item of ITEM_ORDER) {
     const ofItem = cards.filter((card) => card.kind === 'item' && card.item === item);
-    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': `${ITEMS[item].name}: ${ofItem.length}` }, ofItem.map((card) => cardFace(card, { size: 'sm', tapped: card.tapped }))));
+    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': t('drachenschatten.groupLabel', { item: say(ITEMS, item, 'name'), count: ofItem.length }) }, ofItem.map((card) => cardFace(card, { size: 'sm', tapped: card.tapped }))));
   }
   const creatures = cards.filter((card) => card.kind === 'dragon' || card.kind === 'hydra');
   const treasures = cards.filter((card) => card.kind === 'treasure');
   const info = ctx.room.seats[seat] ?? {};
-  const decay = pending.kind === 'decay' ? (asArray(pending.waiting).includes(seat) ? 'choosing what decays…' : asArray(pending.answered).includes(seat) ? 'has chosen' : null) : null;
+  const decay = pending.kind === 'decay' ? (asArray(pending.waiting).includes(seat) ? t('drachenschatten.choosingDecay') : asArray(pending.answered).includes(seat) ? t('drachenschatten.hasChosen') : null) : null;
   return el('section', {
     class: ['player', 'ds-player', isYou && 'player-you', isTurn && 'player-turn'],
-    'aria-label': `${name}${isYou ? ' (you)' : ''}: ${cards.length} cards`,
+    'aria-label': isYou ? t('drachenschatten.playerLabelYou', { name, count: cards.length }) : t('drachenschatten.playerLabel', { name, count: cards.length }),
     dataset: { seat: String(seat) },
   },
   el('header', { class: 'player-head' },
@@ -135,10 +162,10 @@ function playerLine(seat, view, ctx) {
       el('span', { class: 'player-name' }, name, isTurn ? el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶') : null),
       el('span', { class: 'player-meta' }, seatBadges(info, seat, ctx), decay ? el('span', { class: 'muted small' }, decay) : null)),
     el('span', { class: 'ds-goals' },
-      goal(line.itemTypes ?? 0, 7, 'Items'), goal(line.creatures ?? 0, 3, 'Beasts'), goal(line.treasures ?? 0, 3, 'Gold'))),
-  cards.length === 0 ? el('p', { class: 'muted ds-line-empty' }, 'No cards') : el('div', { class: 'ds-line' },
-    groups.length ? el('ul', { class: 'ds-groups', 'aria-label': `${name}'s items` }, groups) : null,
-    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': `${name}'s creatures and treasures` }, [...creatures, ...treasures].map((card) => cardFace(card, { size: 'sm' }))) : null));
+      goal(line.itemTypes ?? 0, 7, t('drachenschatten.goalItems')), goal(line.creatures ?? 0, 3, t('drachenschatten.goalBeasts')), goal(line.treasures ?? 0, 3, t('drachenschatten.goalGold')))),
+  cards.length === 0 ? el('p', { class: 'muted ds-line-empty' }, t('drachenschatten.noCards')) : el('div', { class: 'ds-line' },
+    groups.length ? el('ul', { class: 'ds-groups', 'aria-label': t('drachenschatten.itemsOf', { name }) }, groups) : null,
+    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': t('drachenschatten.trophiesOf', { name }) }, [...creatures, ...treasures].map((card) => cardFace(card, { size: 'sm' }))) : null));
 }
 
 // ------------------------------------------------------------ the decision
@@ -147,18 +174,18 @@ function promptFor(view, ctx) {
   const types = new Set(ctx.actions.map((a) => a.type));
   const pending = asObject(view.pending);
   if (ctx.actions.length) {
-    if (types.has('peek')) return `${PROMPTS.peek} (${pending.left ?? '?'} left)`;
-    for (const type of ['start', 'fight', 'lose', 'reveal', 'endTurn']) if (types.has(type) && !(type === 'reveal' && !ctx.actions.some((a) => a.type === 'reveal' && a.card === undefined))) return PROMPTS[type];
-    return 'Your move';
+    if (types.has('peek')) return Number.isInteger(pending.left) ? t('drachenschatten.prompt.peek', { left: pending.left }) : t('drachenschatten.prompt.peekSome');
+    for (const type of ['start', 'fight', 'lose', 'reveal', 'endTurn']) if (types.has(type) && !(type === 'reveal' && !ctx.actions.some((a) => a.type === 'reveal' && a.card === undefined))) return say(PROMPTS, type);
+    return t('table.yourMove');
   }
-  if (view.phase === 'finished') return 'The game is over';
+  if (view.phase === 'finished') return t('table.gameIsOver');
   if (pending.kind === 'decay') {
-    const waiting = asArray(pending.waiting).map((seat) => ctx.nameOf(seat));
-    const mine = pending.yourChoice ? ` You chose ${pending.yourChoice.name}.` : '';
-    return `Decay: waiting for ${waiting.join(', ')} to choose.${mine}`;
+    const waiting = list(asArray(pending.waiting).map((seat) => ctx.nameOf(seat)));
+    const chosen = pending.yourChoice ? cardName(pending.yourChoice) ?? pending.yourChoice.name : null;
+    return chosen ? t('drachenschatten.decayWaitingChosen', { names: waiting, card: chosen }) : t('drachenschatten.decayWaiting', { names: waiting });
   }
-  const doing = PENDING_OTHERS[pending.kind];
-  if (doing && Number.isInteger(pending.seat) && pending.seat !== ctx.you.seat) return `${ctx.nameOf(pending.seat)} ${doing}`;
+  const doing = Object.hasOwn(PENDING_OTHERS, pending.kind) ? PENDING_OTHERS[pending.kind] : null;
+  if (doing && Number.isInteger(pending.seat) && pending.seat !== ctx.you.seat) return tKey(doing, { name: ctx.nameOf(pending.seat) });
   return ctx.waitingText;
 }
 
@@ -178,14 +205,14 @@ function decisionPanel(view, ctx) {
   const end = ctx.actions.filter((a) => a.type === 'endTurn');
   const pending = asObject(view.pending);
   return el('section', { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
-    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, 'Your move') : null, promptFor(view, ctx)),
-    pending.kind === 'battle' && pending.creature ? el('div', { class: 'ds-battle' }, cardFace(pending.creature, { size: 'lg' }), el('span', {}, `${ctx.nameOf(pending.seat)} faces a ${pending.creature.name ?? 'creature'}`)) : null,
+    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx)),
+    pending.kind === 'battle' && pending.creature ? el('div', { class: 'ds-battle' }, cardFace(pending.creature, { size: 'lg' }),
+      el('span', {}, t('drachenschatten.faces', { name: ctx.nameOf(pending.seat), creature: cardName(pending.creature) ?? t('drachenschatten.creature') }))) : null,
     // The piles themselves are the buttons for these choices (keyboard-usable, labelled).
-    onPiles.size ? el('p', { class: 'muted small ds-hint' }, `Choose one of the ${onPiles.size} glowing pile${onPiles.size === 1 ? '' : 's'} above.`) : null,
-    choices.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': 'Choices' }, choices.map((action) => {
+    onPiles.size ? el('p', { class: 'muted small ds-hint' }, t('drachenschatten.choosePile', { count: onPiles.size })) : null,
+    choices.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, choices.map((action) => {
       const card = actionCard(action, view);
-      const label = actionLabel(action, ctx.nameOf);
-      return actionButton(action, ctx, { className: 'button action action-choice', label, content: [card ? cardFace(card, { size: 'xs' }) : null, el('span', { class: 'action-text' }, label)] });
+      return actionButton(action, ctx, { className: 'button action action-choice', content: [card ? cardFace(card, { size: 'xs' }) : null, actionLabelNode(action, ctx, 'action-text')] });
     })) : null,
     end.length ? el('div', { class: 'action-list turn-moves' }, end.map((action) => actionButton(action, ctx, { className: 'button big action primary' }))) : null);
 }
@@ -206,7 +233,7 @@ export function renderTable(ctx) {
   return el('div', { class: ['ds', `ds-phase-${view.phase ?? 'play'}`, ctx.you.role === 'spectator' && 'ds-spectating'], id: 'table' },
     el('div', { class: 'ds-opponents' }, others.map((seat) => playerLine(seat, view, ctx))),
     pileRows(view, ctx),
-    el('p', { class: 'muted small ds-removed' }, `Out of the game: ${removed} card${removed === 1 ? '' : 's'}`),
+    el('p', { class: 'muted small ds-removed' }, t('drachenschatten.outOfGame', { count: removed })),
     decisionPanel(view, ctx),
     ctx.you.seat !== null && ctx.you.seat !== undefined ? el('div', { class: 'ds-me' }, playerLine(ctx.you.seat, view, ctx)) : null);
 }

@@ -1,5 +1,7 @@
 // Which table draws which game. A game without a table of its own is shown by
 // the generic table, which works from the view and the actions' labels alone.
+// A table may also say how the game's cards and places are named in messages
+// (its `messageHooks`: see i18n/messages.js).
 
 import * as coltexpress from './coltexpress.js';
 import * as deadmansdraw from './deadmansdraw.js';
@@ -14,8 +16,15 @@ const TABLES = {
   midevil,
 };
 
+const NO_HOOKS = Object.freeze({});
+
+/** How the game's cards and places are named in the reader's language: {card(value), place(value)}. */
+export function messageHooksFor(gameId) {
+  return Object.hasOwn(TABLES, gameId) ? TABLES[gameId].messageHooks ?? NO_HOOKS : NO_HOOKS;
+}
+
 export function renderTableFor(gameId, ctx) {
-  const table = TABLES[gameId] ?? generic;
+  const table = Object.hasOwn(TABLES, gameId) ? TABLES[gameId] : generic;
   try {
     return table.renderTable(ctx);
   } catch (error) {

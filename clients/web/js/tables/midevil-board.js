@@ -3,12 +3,19 @@
 // move), in the pan-and-zoom viewport, with a hint and the pawns' colours.
 
 import { el, svg } from '../dom.js';
-import { actionLabel } from './actions.js';
-import { PAWNS, rotateSquares } from './midevil-data.js';
+import { t } from '../i18n/index.js';
+import { actionText } from '../i18n/messages.js';
+import { colourName, PAWNS, rotateSquares } from './midevil-data.js';
 import { drawPieces, drawTile, parseSquare, squareIndex, squareKey, squareTarget, tileLabel, tileSlot } from './midevil-map.js';
 import { mapViewport } from './midevil-panzoom.js';
 import { pick, picked } from './midevil-picks.js';
-import { asArray, asObject, drawnKey, drawnLayout, isNamed, isSeat, plural, tileName } from './midevil-view.js';
+import { asArray, asObject, drawnKey, drawnLayout, isNamed, isSeat, tileName } from './midevil-view.js';
+
+/** An action's name for a place on the map: {label, fromEngine} (an untranslated English label is marked on the target). */
+function targetLabel(action, ctx) {
+  const { text, translated } = actionText(action, { nameOf: ctx.nameOf, hooks: ctx.hooks });
+  return { label: text, fromEngine: !translated };
+}
 
 function squareTargetKind(list) {
   if (list.every((a) => a.type === 'attack')) return 'attack';
@@ -107,7 +114,7 @@ export function mapBoard(view, ctx, inter, slots) {
     targetLayer.append(tileSlot(tx, ty, {
       chosen,
       focusKey: `slot:${slot}`,
-      label: chosen ? `Turn the ${name} here (${list.length} way${list.length === 1 ? '' : 's'} it fits)` : `Put the ${name} at ${slot} (${list.length} rotation${list.length === 1 ? '' : 's'} fit)`,
+      label: chosen ? t('midevil.slotChosen', { tile: name, count: list.length }) : t('midevil.slot', { tile: name, square: slot, count: list.length }),
       onPick: () => {
         if (picked.slot === slot) {
           const i = list.findIndex((a) => a.rotation === picked.rotation);
@@ -120,10 +127,10 @@ export function mapBoard(view, ctx, inter, slots) {
   // Tiles first, so that the squares on a tile stay clickable above it.
   for (const [tile, list] of inter.tiles) {
     const [tx, ty] = parseSquare(tile);
-    const label = list.length === 1 ? actionLabel(list[0], ctx.nameOf) : `The tile at ${tile}: ${list.length} choices`;
+    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.tileChoices', { square: tile, count: list.length }), fromEngine: false };
     targetLayer.append(tileSlot(tx, ty, {
       attack: true,
-      label,
+      ...named,
       focusKey: `tile:${tile}`,
       onPick: () => (list.length === 1 ? ctx.sendAction(list[0]) : pick({ square: picked.square === `tile:${tile}` ? null : `tile:${tile}` })),
     }));
@@ -131,17 +138,17 @@ export function mapBoard(view, ctx, inter, slots) {
   }
   for (const [square, list] of inter.squares) {
     const [x, y] = parseSquare(square);
-    const label = list.length === 1 ? actionLabel(list[0], ctx.nameOf) : `Square ${square}: ${list.length} choices`;
-    targetLayer.append(squareTarget(x, y, { label, kind: squareTargetKind(list), chosen: picked.square === square, focusKey: `sq:${square}`, onPick: () => onSquarePicked(square, list, ctx) }));
+    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.squareChoices', { square, count: list.length }), fromEngine: false };
+    targetLayer.append(squareTarget(x, y, { ...named, kind: squareTargetKind(list), chosen: picked.square === square, focusKey: `sq:${square}`, onPick: () => onSquarePicked(square, list, ctx) }));
     focusOn(x, y);
   }
   if (inter.skeletonMoves.length) {
     if (picked.from) {
       const [fx, fy] = parseSquare(picked.from);
-      targetLayer.append(squareTarget(fx, fy, { label: `Keep the skeleton on ${picked.from} where it is`, kind: 'from', chosen: true, focusKey: `from:${picked.from}`, onPick: () => pick({ from: null }) }));
+      targetLayer.append(squareTarget(fx, fy, { label: t('midevil.keepSkeleton', { square: picked.from }), kind: 'from', chosen: true, focusKey: `from:${picked.from}`, onPick: () => pick({ from: null }) }));
       for (const action of inter.skeletonMoves.filter((a) => a.from === picked.from)) {
         const [x, y] = parseSquare(action.to);
-        targetLayer.append(squareTarget(x, y, { label: actionLabel(action, ctx.nameOf), kind: 'to', focusKey: `to:${action.to}`, onPick: () => ctx.sendAction(action) }));
+        targetLayer.append(squareTarget(x, y, { ...targetLabel(action, ctx), kind: 'to', focusKey: `to:${action.to}`, onPick: () => ctx.sendAction(action) }));
         focusOn(x, y);
       }
     } else {
@@ -149,7 +156,7 @@ export function mapBoard(view, ctx, inter, slots) {
       for (const from of froms) {
         const [x, y] = parseSquare(from);
         const colour = asObject(view.skeletons)[from] ?? '';
-        targetLayer.append(squareTarget(x, y, { label: `Move the ${colour} skeleton on ${from}`, kind: 'from', focusKey: `from:${from}`, onPick: () => pick({ from }) }));
+        targetLayer.append(squareTarget(x, y, { label: t('midevil.moveSkeleton', { colour: colourName(colour), square: from }), kind: 'from', focusKey: `from:${from}`, onPick: () => pick({ from }) }));
         focusOn(x, y);
       }
     }
@@ -167,9 +174,9 @@ export function mapBoard(view, ctx, inter, slots) {
     bounds: padded,
     focus: hasFocus ? { minX: focus.minX - 0.5, minY: focus.minY - 0.5, maxX: focus.maxX + 0.5, maxY: focus.maxY + 0.5 } : null,
     focusKey: hasFocus ? `${view.round}:${view.current}:${view.phase}:${[...slots.keys(), ...inter.squares.keys(), ...inter.tiles.keys()].join(';')}` : null,
-    label: `The map: ${plural(Object.keys(tiles).length, 'tile')}${targets ? `, ${plural(targets, 'place')} you can choose` : ''}`,
+    label: targets ? t('midevil.mapLabelTargets', { tiles: Object.keys(tiles).length, targets }) : t('midevil.mapLabel', { tiles: Object.keys(tiles).length }),
   });
-  return el('section', { class: 'mev-board', 'aria-label': 'The map' },
+  return el('section', { class: 'mev-board', 'aria-label': t('midevil.map') },
     viewport,
     mapHint(view, ctx, inter, slots),
     mapLegend(view, ctx));
@@ -177,14 +184,14 @@ export function mapBoard(view, ctx, inter, slots) {
 
 function mapHint(view, ctx, inter, slots) {
   let text = null;
-  if (slots.size) text = picked.slot ? 'Tap the tile again (or Rotate) to turn it, then Place' : 'Tap a glowing spot to put the tile there';
-  else if (inter.skeletonMoves.length) text = picked.from ? 'Tap where the skeleton goes' : 'Tap a skeleton to move it';
+  if (slots.size) text = picked.slot ? t('midevil.hint.turnTile') : t('midevil.hint.putTile');
+  else if (inter.skeletonMoves.length) text = picked.from ? t('midevil.hint.skeletonTo') : t('midevil.hint.skeletonFrom');
   else if (inter.squares.size) {
     const types = new Set([...inter.squares.values()].flat().map((a) => a.type));
-    if (types.has('skeleton') || types.has('life')) text = 'Tap a glowing square to put the piece there';
-    else if (types.has('move')) text = `Tap a glowing square to step there${view.movement ? ` (${view.movement.left ?? '?'} left)` : ''}`;
-    else text = 'Tap a marked square';
-  } else if (inter.tiles.size) text = 'Tap a marked tile to attack it';
+    if (types.has('skeleton') || types.has('life')) text = t('midevil.hint.putPiece');
+    else if (types.has('move')) text = Number.isInteger(view.movement?.left) ? t('midevil.hint.stepLeft', { left: view.movement.left }) : t('midevil.hint.step');
+    else text = t('midevil.hint.square');
+  } else if (inter.tiles.size) text = t('midevil.hint.attackTile');
   return text ? el('p', { class: 'mev-map-hint', 'aria-hidden': 'true' }, text) : null;
 }
 
@@ -193,7 +200,7 @@ function mapLegend(view, ctx) {
   return el('div', { class: 'mev-map-legend', 'aria-hidden': 'true' },
     players.map((p, i) => {
       const seat = isSeat(p?.seat) ? p.seat : i;
-      return el('span', { class: 'mev-legend-item' }, el('span', { class: 'mev-pawn-dot', style: { background: PAWNS[seat % PAWNS.length], display: 'inline-block', verticalAlign: 'middle', marginRight: '4px' } }), seat === ctx.you.seat ? 'You' : ctx.nameOf(seat));
+      return el('span', { class: 'mev-legend-item' }, el('span', { class: 'mev-pawn-dot', style: { background: PAWNS[seat % PAWNS.length], display: 'inline-block', verticalAlign: 'middle', marginRight: '4px' } }), seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(seat));
     }));
 }
 
@@ -207,5 +214,5 @@ export function tilePicture(view, rotation) {
   const walls = svg('g', {});
   drawTile(ground, walls, 0, 0, squares, { lookup: own, tileId: 'drawn' });
   const name = tileName({ tile: drawnKey(view) });
-  return svg('svg', { class: 'mev-drawn-tile', viewBox: '0 0 3 3', role: 'img', 'aria-label': `${name}${rotation ? `, turned ${rotation}°` : ''}` }, ground, walls);
+  return svg('svg', { class: 'mev-drawn-tile', viewBox: '0 0 3 3', role: 'img', 'aria-label': rotation ? t('midevil.tileTurned', { tile: name, degrees: rotation }) : name }, ground, walls);
 }

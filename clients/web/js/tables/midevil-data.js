@@ -1,12 +1,26 @@
 // MidEvil's names and looks as data: cards, tiles, skeleton colours, pawn
 // colours, and what a die was rolled for. The engine names things by key
-// (games/midevil/VIEW.md); this is how the table shows them.
+// (games/midevil/VIEW.md); this is how the table shows them. The words are
+// keys of the catalogues (the cards' names are the printed editions').
 
+import { msgKey, tKey } from '../i18n/index.js';
+
+// `name` is the colour; `skeleton` is a plural message ("{count, plural, one {# white skeleton} ...}").
 export const SKELETONS = {
-  white: { name: 'white', points: 1, fill: '#f3f0e6', ink: '#222', stroke: '#5b5648' },
-  red: { name: 'red', points: 2, fill: '#c0392b', ink: '#fff', stroke: '#5a120b' },
-  blue: { name: 'blue', points: 3, fill: '#2e63b8', ink: '#fff', stroke: '#0f2a57' },
+  white: { name: msgKey('midevil.colour.white'), skeleton: msgKey('midevil.skeleton.white'), points: 1, fill: '#f3f0e6', ink: '#222', stroke: '#5b5648' },
+  red: { name: msgKey('midevil.colour.red'), skeleton: msgKey('midevil.skeleton.red'), points: 2, fill: '#c0392b', ink: '#fff', stroke: '#5a120b' },
+  blue: { name: msgKey('midevil.colour.blue'), skeleton: msgKey('midevil.skeleton.blue'), points: 3, fill: '#2e63b8', ink: '#fff', stroke: '#0f2a57' },
 };
+
+/** "2 red skeletons" in the reader's language; `colour` unknown: "2 skeletons". */
+export function skeletonCount(colour, count) {
+  return Object.hasOwn(SKELETONS, colour) ? tKey(SKELETONS[colour].skeleton, { count }) : tKey(msgKey('midevil.skeletons'), { count });
+}
+
+/** A colour's name ("red", "rosso"). */
+export function colourName(colour) {
+  return Object.hasOwn(SKELETONS, colour) ? tKey(SKELETONS[colour].name) : String(colour ?? '');
+}
 export const COLOURS = ['white', 'red', 'blue'];
 
 // Pawn colours by seat (the avatar colours of room.css, brighter for the map).
@@ -14,37 +28,46 @@ export const PAWNS = ['#e0533f', '#3d8be0', '#4fb84f', '#e0a42e', '#9b6ee0', '#2
 
 // kind: weapon / item stay in play; reaction: played outside your turn; event: played on your turn.
 export const CARDS = {
-  axe: { name: 'Axe', kind: 'weapon', icon: '⚒', text: '+2 to one combat roll per turn' },
-  catapult: { name: 'Catapult', kind: 'weapon', icon: '☄', text: 'Pay a red: attack every skeleton on a tile next to yours' },
-  crossbow: { name: 'Crossbow', kind: 'weapon', icon: '➹', text: 'Pay a red: attack 3–4 squares away, +2' },
-  explosives: { name: 'Explosives', kind: 'weapon', icon: '✹', text: 'Pay a blue: attack every skeleton on a tile next to yours' },
-  giveMeThat: { name: 'Give me that before you hurt yourself!', kind: 'event', icon: '☛', text: 'Look at a hand; pay a skeleton per card taken' },
-  horse: { name: 'Horse', kind: 'item', icon: '♞', text: 'Two dice for movement' },
-  howMany: { name: 'How many did you say there were!?', kind: 'event', icon: '☠', text: 'Place 5 points of skeletons' },
-  allAboutMe: { name: "It's all about me!", kind: 'reaction', icon: '♛', text: 'You place the skeletons on a tile just placed' },
-  fleshWound: { name: "It's just a flesh wound", kind: 'event', icon: '✚', text: '5 removed skeletons come back' },
-  lookNothing: { name: 'Look... nothing in my hand!', kind: 'event', icon: '☜', text: 'Play every card in your hand' },
-  lost: { name: 'Lost', kind: 'event', icon: '⚐', text: 'Move a player to an adjacent tile' },
-  mace: { name: 'Mace', kind: 'weapon', icon: '⚙', text: '+1 to every combat roll' },
-  myPrecious: { name: 'My precious', kind: 'event', icon: '◈', text: "Take a weapon or item from a player on your square" },
-  polearm: { name: 'Polearm', kind: 'weapon', icon: '⚔', text: 'Attack a skeleton on an adjacent square' },
-  shortBow: { name: 'Short bow', kind: 'weapon', icon: '➶', text: 'Pay a white: attack 1–2 squares away, +1' },
-  swingAndMiss: { name: 'Swing and a miss', kind: 'reaction', icon: '↺', text: 'Another player rerolls his combat die' },
-  theyreAllMine: { name: "They're all mine!", kind: 'event', icon: '⚖', text: 'Skip your turn; take a skeleton from two players' },
-  nevermind: { name: 'Uh... Nevermind', kind: 'reaction', icon: '⊘', text: 'Cancel a card just played' },
-  what: { name: 'What!?!?', kind: 'reaction', icon: '⁉', text: 'Reroll a die just rolled' },
-  whatAmIGonnaDo: { name: 'What am I gonna do with that!?', kind: 'event', icon: '⟳', text: 'Pay a white: discard your hand, draw 3' },
-  yoink: { name: 'Yoink!', kind: 'event', icon: '☝', text: 'Roll; take that many points of skeletons' },
-  gotNothin: { name: "You got nothin'!", kind: 'event', icon: '✗', text: 'Roll; a player discards that many points' },
-  stayThere: { name: 'You stay there!', kind: 'event', icon: '⚓', text: 'A player in a building must roll 3+ to leave' },
-  necronomicon: { name: 'Necronomicon', kind: 'book', icon: '✠', text: 'Bring it to the Altar to win' },
+  axe: { name: msgKey('midevil.card.axe'), kind: 'weapon', icon: '⚒', text: msgKey('midevil.card.axe.text') },
+  catapult: { name: msgKey('midevil.card.catapult'), kind: 'weapon', icon: '☄', text: msgKey('midevil.card.catapult.text') },
+  crossbow: { name: msgKey('midevil.card.crossbow'), kind: 'weapon', icon: '➹', text: msgKey('midevil.card.crossbow.text') },
+  explosives: { name: msgKey('midevil.card.explosives'), kind: 'weapon', icon: '✹', text: msgKey('midevil.card.explosives.text') },
+  giveMeThat: { name: msgKey('midevil.card.giveMeThat'), kind: 'event', icon: '☛', text: msgKey('midevil.card.giveMeThat.text') },
+  horse: { name: msgKey('midevil.card.horse'), kind: 'item', icon: '♞', text: msgKey('midevil.card.horse.text') },
+  howMany: { name: msgKey('midevil.card.howMany'), kind: 'event', icon: '☠', text: msgKey('midevil.card.howMany.text') },
+  allAboutMe: { name: msgKey('midevil.card.allAboutMe'), kind: 'reaction', icon: '♛', text: msgKey('midevil.card.allAboutMe.text') },
+  fleshWound: { name: msgKey('midevil.card.fleshWound'), kind: 'event', icon: '✚', text: msgKey('midevil.card.fleshWound.text') },
+  lookNothing: { name: msgKey('midevil.card.lookNothing'), kind: 'event', icon: '☜', text: msgKey('midevil.card.lookNothing.text') },
+  lost: { name: msgKey('midevil.card.lost'), kind: 'event', icon: '⚐', text: msgKey('midevil.card.lost.text') },
+  mace: { name: msgKey('midevil.card.mace'), kind: 'weapon', icon: '⚙', text: msgKey('midevil.card.mace.text') },
+  myPrecious: { name: msgKey('midevil.card.myPrecious'), kind: 'event', icon: '◈', text: msgKey('midevil.card.myPrecious.text') },
+  polearm: { name: msgKey('midevil.card.polearm'), kind: 'weapon', icon: '⚔', text: msgKey('midevil.card.polearm.text') },
+  shortBow: { name: msgKey('midevil.card.shortBow'), kind: 'weapon', icon: '➶', text: msgKey('midevil.card.shortBow.text') },
+  swingAndMiss: { name: msgKey('midevil.card.swingAndMiss'), kind: 'reaction', icon: '↺', text: msgKey('midevil.card.swingAndMiss.text') },
+  theyreAllMine: { name: msgKey('midevil.card.theyreAllMine'), kind: 'event', icon: '⚖', text: msgKey('midevil.card.theyreAllMine.text') },
+  nevermind: { name: msgKey('midevil.card.nevermind'), kind: 'reaction', icon: '⊘', text: msgKey('midevil.card.nevermind.text') },
+  what: { name: msgKey('midevil.card.what'), kind: 'reaction', icon: '⁉', text: msgKey('midevil.card.what.text') },
+  whatAmIGonnaDo: { name: msgKey('midevil.card.whatAmIGonnaDo'), kind: 'event', icon: '⟳', text: msgKey('midevil.card.whatAmIGonnaDo.text') },
+  yoink: { name: msgKey('midevil.card.yoink'), kind: 'event', icon: '☝', text: msgKey('midevil.card.yoink.text') },
+  gotNothin: { name: msgKey('midevil.card.gotNothin'), kind: 'event', icon: '✗', text: msgKey('midevil.card.gotNothin.text') },
+  stayThere: { name: msgKey('midevil.card.stayThere'), kind: 'event', icon: '⚓', text: msgKey('midevil.card.stayThere.text') },
+  necronomicon: { name: msgKey('midevil.card.necronomicon'), kind: 'book', icon: '✠', text: msgKey('midevil.card.necronomicon.text') },
 };
 
+/** A card by key, in the reader's language: {name, kind, icon, text, known}. */
 export function cardInfo(key) {
-  return CARDS[key] ?? { name: String(key ?? 'Card'), kind: 'event', icon: '✦', text: '' };
+  if (!Object.hasOwn(CARDS, key)) return { name: String(key ?? tKey(msgKey('midevil.card'))), kind: 'event', icon: '✦', text: '', known: false };
+  const card = CARDS[key];
+  return { name: tKey(card.name), kind: card.kind, icon: card.icon, text: tKey(card.text), known: true };
 }
 
-export const KIND_NAMES = { weapon: 'Weapon', item: 'Item', reaction: 'Reaction', event: 'Event', book: 'Artefact' };
+export const KIND_NAMES = {
+  weapon: msgKey('midevil.kind.weapon'),
+  item: msgKey('midevil.kind.item'),
+  reaction: msgKey('midevil.kind.reaction'),
+  event: msgKey('midevil.kind.event'),
+  book: msgKey('midevil.kind.book'),
+};
 
 // Layouts by tile key, the first of each key in games/midevil/tile_data.cpp
 // (R road, G grass, B building, D door, F furnace, W water, = bridge,
@@ -72,9 +95,23 @@ const LAYOUTS = {
 };
 
 export const TILE_NAMES = {
-  altar: 'Altar', graveyard: 'Graveyard', blacksmith: 'Blacksmith', bridge: 'Bridge', tavern: 'Tavern', chapel: 'Chapel',
-  inn: 'Inn', stables: 'Stables', mill: 'Mill', watchtower: 'Watchtower', guardhouse: 'Guardhouse', apothecary: 'Apothecary',
-  castleGate: 'Castle Gate', straight: 'Road', corner: 'Bend', junction: 'Junction', crossroads: 'Crossroads',
+  altar: msgKey('midevil.tile.altar'),
+  graveyard: msgKey('midevil.tile.graveyard'),
+  blacksmith: msgKey('midevil.tile.blacksmith'),
+  bridge: msgKey('midevil.tile.bridge'),
+  tavern: msgKey('midevil.tile.tavern'),
+  chapel: msgKey('midevil.tile.chapel'),
+  inn: msgKey('midevil.tile.inn'),
+  stables: msgKey('midevil.tile.stables'),
+  mill: msgKey('midevil.tile.mill'),
+  watchtower: msgKey('midevil.tile.watchtower'),
+  guardhouse: msgKey('midevil.tile.guardhouse'),
+  apothecary: msgKey('midevil.tile.apothecary'),
+  castleGate: msgKey('midevil.tile.castleGate'),
+  straight: msgKey('midevil.tile.straight'),
+  corner: msgKey('midevil.tile.corner'),
+  junction: msgKey('midevil.tile.junction'),
+  crossroads: msgKey('midevil.tile.crossroads'),
 };
 
 // Skeletons / life tokens printed on named tiles (the others roll a die).
@@ -100,38 +137,46 @@ export function rotateSquares(squares, rotation) {
   return out;
 }
 
+// What a die was rolled for; the three cards are named as their cards are.
 export const ROLL_FOR = {
-  move: 'movement',
-  combat: 'combat',
-  book: 'the fight for the book',
-  skeletons: 'skeletons to place',
-  skeletonMove: 'skeletons to move',
-  area: 'an attack on a tile',
-  yoink: 'Yoink!',
-  gotNothin: "You got nothin'!",
-  stayThere: 'You stay there!',
+  move: msgKey('midevil.rollFor.move'),
+  combat: msgKey('midevil.rollFor.combat'),
+  book: msgKey('midevil.rollFor.book'),
+  skeletons: msgKey('midevil.rollFor.skeletons'),
+  skeletonMove: msgKey('midevil.rollFor.skeletonMove'),
+  area: msgKey('midevil.rollFor.area'),
+  yoink: msgKey('midevil.card.yoink'),
+  gotNothin: msgKey('midevil.card.gotNothin'),
+  stayThere: msgKey('midevil.card.stayThere'),
 };
 
+// What the player whose turn it is does ({name} is the player).
 export const PHASES = {
-  start: 'starting the turn',
-  place: 'placing a tile',
-  populate: 'placing skeletons',
-  fight: 'fighting',
-  move: 'moving',
-  skeletons: 'moving skeletons',
-  discard: 'may discard a card',
-  handLimit: 'discarding down to 3',
-  take: 'taking cards',
-  choice: 'choosing skeletons',
-  finished: 'game over',
+  start: msgKey('midevil.phase.start'),
+  place: msgKey('midevil.phase.place'),
+  populate: msgKey('midevil.phase.populate'),
+  fight: msgKey('midevil.phase.fight'),
+  move: msgKey('midevil.phase.move'),
+  skeletons: msgKey('midevil.phase.skeletons'),
+  discard: msgKey('midevil.phase.discard'),
+  handLimit: msgKey('midevil.phase.handLimit'),
+  take: msgKey('midevil.phase.take'),
+  choice: msgKey('midevil.phase.choice'),
+  finished: msgKey('midevil.phase.finished'),
 };
 
+// What opened a reaction window ({name} is who did it).
 export const WINDOW_ABOUT = {
-  roll: 'rolled',
-  card: 'played a card',
-  tile: 'placed a tile',
-  kill: 'killed a skeleton',
+  roll: msgKey('midevil.window.roll'),
+  card: msgKey('midevil.window.card'),
+  tile: msgKey('midevil.window.tile'),
+  kill: msgKey('midevil.window.kill'),
 };
+
+/** The text of `table[key]` in the reader's language, or `fallback`. */
+export function say(table, key, fallback = '', params) {
+  return Object.hasOwn(table, key) && table[key] ? tKey(table[key], params) : fallback;
+}
 
 export const WALKABLE = new Set(['road', 'grass', 'building', 'door', 'bridge', 'altar', 'grave']);
 export const WALLED = new Set(['building', 'door', 'furnace']);

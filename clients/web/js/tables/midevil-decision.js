@@ -6,12 +6,13 @@
 // again as a folded list.
 
 import { el } from '../dom.js';
-import { actionButton, actionKey, actionLabel } from './actions.js';
-import { cardInfo, PAWNS, PHASES, ROLL_FOR, SKELETONS, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
+import { list, number, t } from '../i18n/index.js';
+import { actionButton, actionKey, actionLabelNode } from './actions.js';
+import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, SKELETONS, skeletonCount, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
 import { tilePicture } from './midevil-board.js';
 import { pick, picked } from './midevil-picks.js';
 import { cardFace } from './midevil-players.js';
-import { actionsAt, asArray, asObject, brushKinds, drawnKey, isSeat, plural, tileName } from './midevil-view.js';
+import { actionsAt, asArray, asObject, brushKinds, drawnKey, isSeat, tileName } from './midevil-view.js';
 
 // The reaction window's deadline comes from room.clock; the ticking is local.
 let countdownTimer = null;
@@ -28,7 +29,7 @@ function tickCountdowns() {
     const total = Number(node.dataset.total) || 6;
     const left = Math.max(0, (deadline - Date.now()) / 1000);
     const text = node.querySelector('.mev-countdown-text');
-    if (text) text.textContent = `${Math.ceil(left)} s`;
+    if (text) text.textContent = t('waiting.seconds', { seconds: Math.ceil(left) });
     const fill = node.querySelector('.mev-countdown-fill');
     if (fill) fill.style.width = `${Math.max(0, Math.min(100, (left / total) * 100))}%`;
   }
@@ -38,7 +39,7 @@ function countdown(ctx) {
   const clock = asObject(ctx.room.clock);
   if (typeof clock.deadline !== 'number') return null;
   const total = Number(asObject(ctx.room.options).reactionSeconds) || 6;
-  const node = el('span', { class: 'mev-countdown', role: 'timer', 'aria-label': 'Time left to answer', dataset: { deadline: String(clock.deadline), total: String(total) } },
+  const node = el('span', { class: 'mev-countdown', role: 'timer', 'aria-label': t('midevil.timeToAnswer'), dataset: { deadline: String(clock.deadline), total: String(total) } },
     el('span', { class: 'mev-countdown-bar', 'aria-hidden': 'true' }, el('span', { class: 'mev-countdown-fill' })),
     el('span', { class: 'mev-countdown-text' }, ''));
   if (!countdownTimer) countdownTimer = setInterval(tickCountdowns, 200);
@@ -55,89 +56,91 @@ function dicePanel(view, ctx) {
   const key = JSON.stringify(dice);
   const fresh = key !== lastDice;
   lastDice = key;
-  return el('div', { class: 'mev-dice', id: 'dice', 'aria-label': 'Last dice' },
+  return el('div', { class: 'mev-dice', id: 'dice', 'aria-label': t('midevil.lastDice') },
     dice.map((die) => {
-      const who = isSeat(die.seat) ? (die.seat === ctx.you.seat ? 'You' : ctx.nameOf(die.seat)) : '';
-      const what = ROLL_FOR[die.for] ?? die.for ?? '';
-      const against = die.against ? ` vs ${die.against} skeleton` : '';
-      const text = `${who} rolled ${die.value} for ${what}${against}`;
+      const who = isSeat(die.seat) ? (die.seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(die.seat)) : '';
+      const what = say(ROLL_FOR, die.for, String(die.for ?? ''));
+      const params = { name: who, value: die.value ?? 0, purpose: what, colour: colourName(die.against) };
+      const text = die.against ? t('midevil.rolledAgainst', params) : t('midevil.rolled', params);
+      const short = die.against ? t('midevil.rollShortAgainst', params) : t('midevil.rollShort', params);
       return el('span', { class: 'mev-roll', title: text, 'aria-label': text },
         el('span', { class: ['mev-die', fresh && 'mev-die-fresh'], 'aria-hidden': 'true', style: die.seat !== undefined ? { borderBottom: `3px solid ${PAWNS[die.seat % PAWNS.length]}` } : undefined }, String(die.value ?? '?')),
-        el('span', { 'aria-hidden': 'true' }, `${who}: ${what}${against}`));
+        el('span', { 'aria-hidden': 'true' }, short));
     }));
 }
 
 function combatLine(view, ctx) {
   const combat = asObject(view.combat);
   if (!isSeat(combat.seat)) return null;
-  const who = combat.seat === ctx.you.seat ? 'You' : ctx.nameOf(combat.seat);
-  const weapon = combat.weapon ? ` with the ${cardInfo(combat.weapon).name}` : '';
-  const parts = [`${who} fight${combat.seat === ctx.you.seat ? '' : 's'} the ${combat.against ?? ''} skeleton on ${combat.square ?? '?'}${weapon}`];
-  if (Number.isFinite(combat.roll)) parts.push(`rolled ${combat.roll}${combat.bonus ? ` + ${combat.bonus}` : ''} = ${combat.total ?? combat.roll}, needs ${combat.need ?? 4}`);
-  return el('p', { class: 'mev-hint', id: 'combat' }, parts.join(': '));
+  const params = { name: ctx.nameOf(combat.seat), colour: colourName(combat.against), square: combat.square ?? '?', weapon: combat.weapon ? cardInfo(combat.weapon).name : '' };
+  const mine = combat.seat === ctx.you.seat;
+  let line;
+  if (combat.weapon) line = mine ? t('midevil.youFightWith', params) : t('midevil.fightsWith', params);
+  else line = mine ? t('midevil.youFight', params) : t('midevil.fights', params);
+  if (Number.isFinite(combat.roll)) {
+    const roll = { roll: combat.roll, bonus: combat.bonus ?? 0, total: combat.total ?? combat.roll, need: combat.need ?? 4 };
+    line = t('midevil.fightRoll', { fight: line, roll: combat.bonus ? t('midevil.rollWithBonus', roll) : t('midevil.rollPlain', roll) });
+  }
+  return el('p', { class: 'mev-hint', id: 'combat' }, line);
 }
 
 function bookFightLine(view, ctx) {
   const fight = asObject(view.bookFight);
   if (!isSeat(fight.challenger) || !isSeat(fight.holder)) return null;
   const totals = asObject(fight.totals);
-  const name = (seat) => (seat === ctx.you.seat ? 'You' : ctx.nameOf(seat));
+  const name = (seat) => (seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(seat));
+  const total = (seat) => (Number.isFinite(totals[seat]) ? number(totals[seat]) : '–');
   return el('p', { class: 'mev-hint', id: 'book-fight' },
-    `Fight for the Necronomicon: ${name(fight.challenger)} ${totals[fight.challenger] ?? '–'} against ${name(fight.holder)} ${totals[fight.holder] ?? '–'}`);
+    t('midevil.bookFight', { book: cardInfo('necronomicon').name, challenger: name(fight.challenger), challengerTotal: total(fight.challenger), holder: name(fight.holder), holderTotal: total(fight.holder) }));
 }
 
 function windowLine(view, ctx) {
   const w = asObject(view.window);
   if (!w.about) return null;
-  const who = isSeat(w.seat) ? (w.seat === ctx.you.seat ? 'You' : ctx.nameOf(w.seat)) : 'Someone';
-  let what = WINDOW_ABOUT[w.about] ?? w.about;
-  if (w.about === 'roll') {
-    const die = asArray(view.dice).at(-1);
-    if (die) what = `rolled ${die.value} for ${ROLL_FOR[die.for] ?? die.for}`;
-  } else if (w.about === 'card') {
-    const top = asArray(view.pending).at(-1);
-    if (top) what = `played ${cardInfo(top.card).name}`;
-  }
+  const who = isSeat(w.seat) ? (w.seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(w.seat)) : t('seat.someone');
+  let what = say(WINDOW_ABOUT, w.about, String(w.about), { name: who });
+  const die = w.about === 'roll' ? asArray(view.dice).at(-1) : null;
+  const top = w.about === 'card' ? asArray(view.pending).at(-1) : null;
+  if (die) what = t('midevil.window.rolled', { name: who, value: die.value ?? 0, purpose: say(ROLL_FOR, die.for, String(die.for ?? '')) });
+  else if (top) what = t('midevil.window.played', { name: who, card: cardInfo(top.card).name });
   const waiting = asArray(w.awaiting).filter((seat) => seat !== ctx.you.seat).map((seat) => ctx.nameOf(seat));
-  const stop = /[.!?…]$/.test(what) ? '' : '.';
-  return el('p', { class: 'mev-hint', id: 'reaction' }, `${who} ${what}${stop} ${waiting.length ? `Waiting for ${waiting.join(', ')} to react.` : ''}`);
+  return el('p', { class: 'mev-hint', id: 'reaction' }, waiting.length ? t('midevil.window.waiting', { what, names: list(waiting) }) : t('midevil.window.done', { what }));
 }
 
 function promptFor(view, ctx, inter, slots) {
   const mine = ctx.actions.length > 0;
   const types = new Set(ctx.actions.map((a) => a.type));
   const w = asObject(view.window);
-  if (view.phase === 'finished' || ctx.room.status === 'finished') return 'The game is over';
+  if (view.phase === 'finished' || ctx.room.status === 'finished') return t('table.gameIsOver');
   if (mine) {
-    if (w.about && types.has('pass')) return 'React now, or pass';
-    if (types.has('spend') || types.has('reroll')) return 'You missed: spend trophies, or a life token to roll again';
-    if (types.has('fight')) return 'Fight!';
-    if (types.has('begin')) return 'Your turn: play a card now, or go on';
-    if (types.has('pickUp')) return 'Take it, or leave it there';
-    if (types.has('target')) return 'Choose the player who discards';
-    if (slots.size) return `Place the ${tileName({ tile: drawnKey(view) })}`;
+    if (w.about && types.has('pass')) return t('midevil.prompt.react');
+    if (types.has('spend') || types.has('reroll')) return t('midevil.prompt.missed');
+    if (types.has('fight')) return t('midevil.prompt.fight');
+    if (types.has('begin')) return t('midevil.prompt.begin');
+    if (types.has('pickUp')) return t('midevil.prompt.pickUp');
+    if (types.has('target')) return t('midevil.prompt.target');
+    if (slots.size) return t('midevil.prompt.placeTile', { tile: tileName({ tile: drawnKey(view) }) });
     if (inter.squares.size && [...inter.squares.values()].flat().some((a) => a.type === 'skeleton' || a.type === 'life')) {
       const pop = asObject(view.populate);
       const left = [];
-      if (Number.isFinite(pop.skeletonsLeft)) left.push(plural(pop.skeletonsLeft, 'skeleton'));
-      if (Number.isFinite(pop.target)) left.push(`${Math.max(0, pop.target - (pop.placedPoints ?? 0))} points of skeletons`);
-      if (Number.isFinite(pop.lifeLeft) && pop.lifeLeft > 0) left.push(plural(pop.lifeLeft, 'life token'));
-      return `Place ${left.join(' and ') || 'skeletons'}`;
+      if (Number.isFinite(pop.skeletonsLeft)) left.push(skeletonCount(null, pop.skeletonsLeft));
+      if (Number.isFinite(pop.target)) left.push(t('midevil.skeletonPoints', { count: Math.max(0, pop.target - (pop.placedPoints ?? 0)) }));
+      if (Number.isFinite(pop.lifeLeft) && pop.lifeLeft > 0) left.push(t('midevil.lifeTokens', { count: pop.lifeLeft }));
+      return left.length ? t('midevil.prompt.place', { what: list(left) }) : t('midevil.prompt.placeSkeletons');
     }
-    if (types.has('move') || types.has('stop')) return `Move: ${plural(asObject(view.movement).left ?? 0, 'step')} left`;
-    if (inter.skeletonMoves.length) return `Move the skeletons: ${plural(asObject(view.skeletonMoves).left ?? 0, 'more')} to move`;
-    if (types.has('take') || types.has('done')) return 'Take cards from the hand you are looking at';
-    if (types.has('yoink')) return 'Choose the skeletons you take';
-    if (types.has('lose')) return 'Choose the trophies you discard';
-    if (view.phase === 'handLimit') return 'Discard down to 3 cards';
-    if (types.has('endTurn')) return 'You may discard a card, then end your turn';
-    if (types.has('yield')) return 'Fight for the book';
-    return 'Your move';
+    if (types.has('move') || types.has('stop')) return t('midevil.prompt.move', { count: asObject(view.movement).left ?? 0 });
+    if (inter.skeletonMoves.length) return t('midevil.prompt.moveSkeletons', { count: asObject(view.skeletonMoves).left ?? 0 });
+    if (types.has('take') || types.has('done')) return t('midevil.prompt.take');
+    if (types.has('yoink')) return t('midevil.prompt.yoink');
+    if (types.has('lose')) return t('midevil.prompt.lose');
+    if (view.phase === 'handLimit') return t('midevil.prompt.handLimit', { count: 3 });
+    if (types.has('endTurn')) return t('midevil.prompt.endTurn');
+    if (types.has('yield')) return t('midevil.prompt.bookFight');
+    return t('table.yourMove');
   }
-  if (w.about) return 'Reactions…';
+  if (w.about) return t('midevil.prompt.reactions');
   const current = isSeat(view.current) ? ctx.nameOf(view.current) : null;
-  const doing = PHASES[view.phase];
-  if (current && doing) return `${current}: ${doing}`;
+  if (current && Object.hasOwn(PHASES, view.phase)) return say(PHASES, view.phase, '', { name: current });
   return ctx.waitingText;
 }
 
@@ -145,37 +148,42 @@ function placeControls(view, ctx, slots) {
   if (slots.size === 0) return null;
   const list = picked.slot ? slots.get(picked.slot) : null;
   const action = list?.find((a) => a.rotation === picked.rotation) ?? null;
-  const rotate = el('button', { type: 'button', class: 'button', id: 'mev-rotate', disabled: !list || list.length < 2, dataset: { focusKey: 'mev-rotate' } }, '⟳ Rotate');
+  const rotate = el('button', { type: 'button', class: 'button', id: 'mev-rotate', disabled: !list || list.length < 2, dataset: { focusKey: 'mev-rotate' } }, `⟳ ${t('midevil.rotate')}`);
   rotate.addEventListener('click', () => {
     if (!list) return;
     const i = list.findIndex((a) => a.rotation === picked.rotation);
     pick({ rotation: list[(i + 1) % list.length].rotation });
   });
   const key = drawnKey(view);
-  const population = TILE_POPULATION[key];
+  const population = Object.hasOwn(TILE_POPULATION, key) ? TILE_POPULATION[key] : null;
   return el('div', { class: 'mev-drawn' },
     tilePicture(view, picked.slot ? picked.rotation : 0),
     el('div', { class: 'mev-drawn-text' },
       el('span', { class: 'mev-drawn-name' }, tileName({ tile: key })),
-      el('span', { class: 'small muted' }, population ? `${plural(population[0], 'skeleton')}, ${plural(population[1], 'life token')}` : key === 'altar' ? '' : 'Roll a die for skeletons'),
-      el('span', { class: 'small' }, picked.slot ? `At ${picked.slot}, turned ${picked.rotation ?? 0}° (${list.length} way${list.length === 1 ? '' : 's'} fit${list.length === 1 ? 's' : ''})` : `${plural(slots.size, 'place')} where it fits: pick one on the map`)),
+      el('span', { class: 'small muted' }, population ? list([skeletonCount(null, population[0]), t('midevil.lifeTokens', { count: population[1] })], 'unit') : key === 'altar' ? '' : t('midevil.rollForSkeletons')),
+      el('span', { class: 'small' }, picked.slot ? t('midevil.placedAt', { square: picked.slot, degrees: picked.rotation ?? 0, count: list.length }) : t('midevil.placesItFits', { count: slots.size }))),
     el('div', { class: 'mev-row' },
       rotate,
-      action ? actionButton(action, ctx, { className: 'button primary action', label: actionLabel(action, ctx.nameOf), content: 'Place the tile' }) : el('button', { type: 'button', class: 'button primary', disabled: true }, 'Place the tile')));
+      action ? actionButton(action, ctx, { className: 'button primary action', content: t('midevil.placeTile') }) : el('button', { type: 'button', class: 'button primary', disabled: true }, t('midevil.placeTile'))));
 }
 
 function brushControls(inter, ctx) {
   const kinds = brushKinds(inter);
   if (kinds.length < 2) return null;
-  return el('div', { class: 'mev-row', role: 'group', 'aria-label': 'What to put on the next square you tap' },
-    el('span', { class: 'small muted' }, 'Put:'),
+  return el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.brushLabel') },
+    el('span', { class: 'small muted' }, t('midevil.put')),
     kinds.map((kind) => {
-      const text = kind === 'life' ? 'Life token' : `${SKELETONS[kind].name[0].toUpperCase()}${SKELETONS[kind].name.slice(1)} skeleton (${SKELETONS[kind].points})`;
+      const text = kind === 'life' ? t('midevil.lifeToken') : t('midevil.brushSkeleton', { colour: colourName(kind), points: SKELETONS[kind].points });
       const button = el('button', { type: 'button', class: ['button', 'small', picked.brush === kind && 'primary'], 'aria-pressed': picked.brush === kind ? 'true' : 'false', dataset: { focusKey: `brush:${kind}`, brush: kind }, disabled: ctx.busy },
         kind === 'life' ? null : el('span', { class: ['mev-skull', `mev-skull-${kind}`], 'aria-hidden': 'true' }, String(SKELETONS[kind].points)), text);
       button.addEventListener('click', () => pick({ brush: kind }));
       return button;
     }));
+}
+
+/** A square "x,y" or a tile "tile:x,y" for people. */
+function placeName(key) {
+  return key.startsWith('tile:') ? t('midevil.tileAt', { square: key.slice(5) }) : t('midevil.squareAt', { square: key });
 }
 
 function buttonClass(action) {
@@ -191,7 +199,7 @@ export function decisionPanel(view, ctx, inter, slots) {
   const cardName = picked.card !== null ? cardInfo(asArray(asObject(asArray(view.players)[ctx.you.seat]).hand).find((c) => c.id === picked.card)?.card).name : '';
   const revealed = asObject(view.revealed);
   return el('section', { class: ['decision', 'panel', 'mev-decision', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
-    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, 'Your move') : null, promptFor(view, ctx, inter, slots), timed),
+    el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx, inter, slots), timed),
     windowLine(view, ctx),
     combatLine(view, ctx),
     bookFightLine(view, ctx),
@@ -199,15 +207,15 @@ export function decisionPanel(view, ctx, inter, slots) {
     placeControls(view, ctx, slots),
     brushControls(inter, ctx),
     isSeat(revealed.seat) ? el('div', { class: 'mev-revealed' },
-      el('p', { class: 'mev-section-title' }, `${ctx.nameOf(revealed.seat)}'s hand`),
+      el('p', { class: 'mev-section-title' }, t('midevil.handOf', { name: ctx.nameOf(revealed.seat) })),
       el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card) => el('li', {}, cardFace(card, { small: true }))))) : null,
-    chosenSquare.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': `Choices on ${picked.square}` },
-      el('span', { class: 'small muted' }, `On ${picked.square.replace('tile:', 'the tile at ')}:`),
+    chosenSquare.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.choicesOn', { place: placeName(picked.square) }), dataset: { choices: 'square' } },
+      el('span', { class: 'small muted' }, t('midevil.onPlace', { place: placeName(picked.square) })),
       chosenSquare.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
-    chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': `Ways to play ${cardName}` },
-      el('span', { class: 'small muted' }, `${cardName}:`),
+    chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.waysToPlay', { card: cardName }), dataset: { choices: 'card' } },
+      el('span', { class: 'small muted' }, t('midevil.cardColon', { card: cardName })),
       chosenCard.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
-    inter.buttons.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': 'Choices' }, inter.buttons.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
+    inter.buttons.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, inter.buttons.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
     reactionPlays(view, ctx, inter),
     everyChoice(ctx, inter));
 }
@@ -222,15 +230,14 @@ function reactionPlays(view, ctx, inter) {
   if (plays.length === 0) return null;
   const me = asObject(asArray(view.players)[ctx.you.seat]);
   const cardOf = (id) => asArray(me.hand).find((card) => card.id === id);
-  if (!view.window) return el('p', { class: 'mev-hint' }, `You may also play ${plural(new Set(plays.map((a) => a.card)).size, 'card')} from your hand.`);
+  if (!view.window) return el('p', { class: 'mev-hint' }, t('midevil.mayAlsoPlay', { count: new Set(plays.map((a) => a.card)).size }));
   const single = plays.filter((action) => inter.cards.get(action.card).play.length === 1);
-  return el('div', { class: 'mev-row', role: 'group', 'aria-label': 'Cards you may answer with' },
+  return el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.answerWith') },
     single.map((action) => actionButton(action, ctx, {
       className: 'button action mev-action-react',
-      label: actionLabel(action, ctx.nameOf),
-      content: [el('span', { class: 'mev-react-icon', 'aria-hidden': 'true' }, cardInfo(cardOf(action.card)?.card).icon), el('span', {}, actionLabel(action, ctx.nameOf))],
+      content: [el('span', { class: 'mev-react-icon', 'aria-hidden': 'true' }, cardInfo(cardOf(action.card)?.card).icon), actionLabelNode(action, ctx)],
     })),
-    single.length < plays.length ? el('span', { class: 'small muted' }, 'More cards to play in your hand below.') : null);
+    single.length < plays.length ? el('span', { class: 'small muted' }, t('midevil.moreInHand')) : null);
 }
 
 /** Every map choice again as a plain list, for keyboards and screen readers, folded away. */
@@ -238,7 +245,7 @@ function everyChoice(ctx, inter) {
   const onMap = [...inter.place, ...[...inter.squares.values()].flat(), ...[...inter.tiles.values()].flat(), ...inter.skeletonMoves];
   if (onMap.length === 0) return null;
   return el('details', { class: 'mev-more', id: 'mev-more' },
-    el('summary', {}, `The ${plural(onMap.length, 'map choice')} as a list`),
+    el('summary', {}, t('midevil.mapChoicesList', { count: onMap.length })),
     el('div', { class: 'action-list' }, onMap.map((action) => {
       const button = actionButton(action, ctx, { className: 'button small action' });
       // These duplicate the map's gestures: keep them out of the "offered action" buttons.

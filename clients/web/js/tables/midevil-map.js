@@ -342,9 +342,12 @@ function activate(node, handler) {
   });
 }
 
-/** A clickable square: `kind` styles it (move, place, attack, from, to). */
-export function squareTarget(x, y, { label, kind = 'move', onPick, focusKey, chosen = false }) {
-  const g = svg('g', { class: `mev-target mev-target-${kind}${chosen ? ' mev-target-chosen' : ''}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-square': squareKey(x, y), 'data-target-kind': kind, 'data-focus-key': focusKey },
+/**
+ * A clickable square: `kind` styles it (move, place, attack, from, to).
+ * `fromEngine` marks a label that is an engine's untranslated English.
+ */
+export function squareTarget(x, y, { label, kind = 'move', onPick, focusKey, chosen = false, fromEngine = false }) {
+  const g = svg('g', { class: `mev-target mev-target-${kind}${chosen ? ' mev-target-chosen' : ''}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-square': squareKey(x, y), 'data-target-kind': kind, 'data-focus-key': focusKey, 'data-engine-label': fromEngine ? '' : null },
     svg('rect', { x: x + 0.05, y: y + 0.05, width: 0.9, height: 0.9, rx: 0.12, class: 'mev-target-mark' }));
   if (kind === 'attack') {
     g.append(svg('path', { d: `M${x + 0.5} ${y + 0.12} v0.2 M${x + 0.5} ${y + 0.68} v0.2 M${x + 0.12} ${y + 0.5} h0.2 M${x + 0.68} ${y + 0.5} h0.2`, stroke: '#ffefc4', 'stroke-width': 0.05, 'pointer-events': 'none' }));
@@ -357,9 +360,9 @@ export function squareTarget(x, y, { label, kind = 'move', onPick, focusKey, cho
 }
 
 /** A clickable empty tile position for the drawn tile. */
-export function tileSlot(tx, ty, { label, onPick, chosen = false, focusKey, attack = false }) {
+export function tileSlot(tx, ty, { label, onPick, chosen = false, focusKey, attack = false, fromEngine = false }) {
   const kind = attack ? 'mev-tile-attack' : `mev-slot${chosen ? ' mev-slot-chosen' : ''}`;
-  const g = svg('g', { class: `mev-target ${kind}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-tile': squareKey(tx, ty), 'data-focus-key': focusKey },
+  const g = svg('g', { class: `mev-target ${kind}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-tile': squareKey(tx, ty), 'data-focus-key': focusKey, 'data-engine-label': fromEngine ? '' : null },
     svg('rect', { x: tx * 3 + 0.08, y: ty * 3 + 0.08, width: 2.84, height: 2.84, rx: 0.2, class: 'mev-target-mark' }));
   if (attack) {
     const cx = tx * 3 + 1.5;

@@ -5,6 +5,7 @@
 // listeners read the current <svg> through `live` for the same reason.
 
 import { el, svg } from '../dom.js';
+import { t } from '../i18n/index.js';
 
 const MIN_SCALE = 6; // pixels per square
 const MAX_SCALE = 140;
@@ -187,10 +188,10 @@ export function mapViewport({ roomCode, content, bounds, focus, focusKey, label 
   live.camera = camera;
   live.bounds = bounds;
 
-  const controls = el('div', { class: 'mev-zoom', role: 'group', 'aria-label': 'Map view' },
-    zoomButton('+', 'Zoom in', () => zoomAt(1.25), 'mev-zoom-in'),
-    zoomButton('−', 'Zoom out', () => zoomAt(0.8), 'mev-zoom-out'),
-    zoomButton('⤢', 'Show the whole map', () => {
+  const controls = el('div', { class: 'mev-zoom', role: 'group', 'aria-label': t('midevil.mapView') },
+    zoomButton('+', t('midevil.zoomIn'), () => zoomAt(1.25), 'mev-zoom-in'),
+    zoomButton('−', t('midevil.zoomOut'), () => zoomAt(0.8), 'mev-zoom-out'),
+    zoomButton('⤢', t('midevil.zoomFit'), () => {
       fit(camera, live.bounds, live.svg);
       camera.userMoved = false;
       apply();

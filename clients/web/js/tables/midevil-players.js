@@ -3,18 +3,20 @@
 // in play.
 
 import { el } from '../dom.js';
+import { list, t } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
-import { actionButton, actionLabel } from './actions.js';
-import { cardInfo, COLOURS, KIND_NAMES, PAWNS, SKELETONS } from './midevil-data.js';
+import { actionButton } from './actions.js';
+import { cardInfo, COLOURS, KIND_NAMES, PAWNS, say, SKELETONS, skeletonCount } from './midevil-data.js';
 import { pick, picked } from './midevil-picks.js';
 import { asArray, asObject, isSeat, tileAt } from './midevil-view.js';
 
 export function cardFace(card, { small = false } = {}) {
   const info = cardInfo(card?.card);
-  return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': `${info.name}: ${info.text}`, title: `${info.name}: ${info.text}`, dataset: { card: String(card?.card ?? '') } },
+  const label = info.text ? t('midevil.cardTitle', { card: info.name, text: info.text }) : info.name;
+  return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': label, title: label, dataset: { card: String(card?.card ?? '') } },
     el('span', { class: 'mev-card-icon', 'aria-hidden': 'true' }, info.icon),
     el('span', { class: 'mev-card-name', 'aria-hidden': 'true' }, info.name),
-    small ? null : el('span', { class: 'mev-card-kind', 'aria-hidden': 'true' }, KIND_NAMES[info.kind] ?? ''));
+    small ? null : el('span', { class: 'mev-card-kind', 'aria-hidden': 'true' }, say(KIND_NAMES, info.kind)));
 }
 
 export function handPanel(view, ctx, inter) {
@@ -25,35 +27,35 @@ export function handPanel(view, ctx, inter) {
     const actions = inter.cards.get(card.id) ?? { play: [], discard: [] };
     const info = cardInfo(card.card);
     const buttons = [];
-    if (actions.play.length === 1) buttons.push(actionButton(actions.play[0], ctx, { className: 'button small action primary', label: actionLabel(actions.play[0], ctx.nameOf), content: 'Play' }));
+    if (actions.play.length === 1) buttons.push(actionButton(actions.play[0], ctx, { className: 'button small action primary', content: t('midevil.play') }));
     else if (actions.play.length > 1) {
-      const choose = el('button', { type: 'button', class: ['button', 'small', picked.card === card.id ? 'primary' : ''], disabled: ctx.busy, 'aria-expanded': picked.card === card.id ? 'true' : 'false', dataset: { focusKey: `card:${card.id}`, playCard: String(card.id) } }, 'Play…');
+      const choose = el('button', { type: 'button', class: ['button', 'small', picked.card === card.id ? 'primary' : ''], disabled: ctx.busy, 'aria-expanded': picked.card === card.id ? 'true' : 'false', dataset: { focusKey: `card:${card.id}`, playCard: String(card.id) } }, t('midevil.playMore'));
       choose.addEventListener('click', () => pick({ card: picked.card === card.id ? null : card.id }));
       buttons.push(choose);
     }
-    for (const action of actions.discard) buttons.push(actionButton(action, ctx, { className: 'button small action', label: actionLabel(action, ctx.nameOf), content: 'Discard' }));
+    for (const action of actions.discard) buttons.push(actionButton(action, ctx, { className: 'button small action', content: t('midevil.discard') }));
     return el('li', { class: 'mev-hand-card', 'aria-label': info.name }, cardFace(card), buttons.length ? el('div', { class: 'mev-row' }, buttons) : null);
   });
   return el('section', { class: 'panel mev-hand', 'aria-labelledby': 'mev-hand-heading' },
-    el('h3', { id: 'mev-hand-heading' }, `Your hand (${hand.length})`),
-    items.length ? el('ul', { class: 'mev-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, 'No cards in hand'));
+    el('h3', { id: 'mev-hand-heading' }, t('midevil.yourHand', { count: hand.length })),
+    items.length ? el('ul', { class: 'mev-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')));
 }
 
 function trophyText(trophies) {
-  const t = asObject(trophies);
-  const parts = COLOURS.filter((c) => (t[c] ?? 0) > 0).map((c) => `${t[c]} ${c}`);
-  return parts.length ? parts.join(', ') : 'none';
+  const held = asObject(trophies);
+  const parts = COLOURS.filter((c) => (held[c] ?? 0) > 0).map((c) => skeletonCount(c, held[c]));
+  return parts.length ? list(parts) : t('midevil.none');
 }
 
 function lifeIcons(n) {
-  return el('span', { class: 'mev-chip', title: `${n} life token${n === 1 ? '' : 's'}`, 'aria-label': `${n} life token${n === 1 ? '' : 's'}` }, '♥ ', el('b', {}, String(n)));
+  return el('span', { class: 'mev-chip', title: t('midevil.lifeTokens', { count: n }), 'aria-label': t('midevil.lifeTokens', { count: n }) }, '♥ ', el('b', {}, String(n)));
 }
 
 function trophyChips(trophies) {
-  const t = asObject(trophies);
-  const chips = COLOURS.filter((c) => (t[c] ?? 0) > 0).map((c) =>
-    el('span', { class: 'mev-trophy', title: `${t[c]} ${c} (${SKELETONS[c].points} each)` }, el('span', { class: ['mev-skull', `mev-skull-${c}`] }, String(t[c]))));
-  return el('span', { class: 'mev-trophies', 'aria-label': `Trophies: ${trophyText(trophies)}` }, chips.length ? chips : el('span', { class: 'muted small' }, 'no trophies'));
+  const held = asObject(trophies);
+  const chips = COLOURS.filter((c) => (held[c] ?? 0) > 0).map((c) =>
+    el('span', { class: 'mev-trophy', title: t('midevil.trophyTitle', { skeletons: skeletonCount(c, held[c]), points: SKELETONS[c].points }) }, el('span', { class: ['mev-skull', `mev-skull-${c}`] }, String(held[c]))));
+  return el('span', { class: 'mev-trophies', 'aria-label': t('midevil.trophies', { trophies: trophyText(trophies) }) }, chips.length ? chips : el('span', { class: 'muted small' }, t('midevil.noTrophies')));
 }
 
 export function playerPanel(player, index, view, ctx) {
@@ -66,22 +68,24 @@ export function playerPanel(player, index, view, ctx) {
   const info = asArray(ctx.room.seats)[seat] ?? {};
   const inPlay = asArray(player?.inPlay);
   const flags = [];
-  if (holds) flags.push(el('span', { class: 'mev-chip mev-chip-book' }, '✠ Necronomicon'));
-  if (player?.stayThere) flags.push(el('span', { class: 'mev-chip' }, '⚓ held in his building'));
-  if (player?.playedThisCycle) flags.push(el('span', { class: 'mev-chip' }, 'card played'));
-  if (player?.freePlays) flags.push(el('span', { class: 'mev-chip' }, 'plays every card'));
-  return el('section', { class: ['player', 'mev-player', isYou && 'player-you', isTurn && 'player-turn'], dataset: { seat: String(seat) }, 'aria-label': `${name}${isYou ? ' (you)' : ''}: ${player?.points ?? 0} points` },
+  if (holds) flags.push(el('span', { class: 'mev-chip mev-chip-book' }, `✠ ${cardInfo('necronomicon').name}`));
+  if (player?.stayThere) flags.push(el('span', { class: 'mev-chip' }, `⚓ ${t('midevil.heldInBuilding')}`));
+  if (player?.playedThisCycle) flags.push(el('span', { class: 'mev-chip' }, t('midevil.cardPlayed')));
+  if (player?.freePlays) flags.push(el('span', { class: 'mev-chip' }, t('midevil.playsEveryCard')));
+  const points = player?.points ?? 0;
+  const where = player?.square ? tileAt(view, player.square) : null;
+  return el('section', { class: ['player', 'mev-player', isYou && 'player-you', isTurn && 'player-turn'], dataset: { seat: String(seat) }, 'aria-label': isYou ? t('table.playerPointsYou', { name, points }) : t('table.playerPoints', { name, points }) },
     el('header', { class: 'player-head' },
       el('span', { class: 'avatar', style: { background: PAWNS[seat % PAWNS.length] }, 'aria-hidden': 'true' }, [...name][0]?.toUpperCase() ?? '?'),
       el('div', { class: 'player-title' },
         el('span', { class: 'player-name' }, name, isTurn ? el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶') : null),
         el('span', { class: 'player-meta' }, seatBadges(info, seat, ctx))),
-      el('span', { class: 'player-score', title: 'Trophy points' }, el('span', { class: 'score-value' }, String(player?.points ?? 0)), el('span', { class: 'score-unit' }, 'pts'))),
+      el('span', { class: 'player-score', title: t('midevil.trophyPoints') }, el('span', { class: 'score-value' }, String(points)), el('span', { class: 'score-unit' }, t('table.points')))),
     el('div', { class: 'mev-stats' },
       lifeIcons(player?.life ?? 0),
-      el('span', { class: 'mev-chip', title: 'Cards in hand' }, '🂠 ', el('b', {}, String(player?.handCount ?? asArray(player?.hand).length)), ' in hand'),
-      player?.square ? el('span', { class: 'mev-chip', title: `Square ${player.square}` }, `on the ${tileAt(view, player.square)}`) : null,
+      el('span', { class: 'mev-chip', title: t('midevil.cardsInHandTitle') }, '🂠 ', t('midevil.inHand', { count: player?.handCount ?? asArray(player?.hand).length })),
+      player?.square ? el('span', { class: 'mev-chip', title: t('midevil.squareAt', { square: player.square }) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
       flags),
     trophyChips(player?.trophies),
-    inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, 'In play'), el('ul', { class: 'mev-cards' }, inPlay.map((card) => el('li', {}, cardFace(card, { small: true }))))) : null);
+    inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, t('midevil.inPlay')), el('ul', { class: 'mev-cards' }, inPlay.map((card) => el('li', {}, cardFace(card, { small: true }))))) : null);
 }

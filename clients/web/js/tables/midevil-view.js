@@ -3,7 +3,8 @@
 // gesture that sends them (a tile slot, a square, a skeleton to move, a card
 // in the hand, or a plain button).
 
-import { COLOURS, layoutOf, TILE_NAMES, TILE_POPULATION } from './midevil-data.js';
+import { t } from '../i18n/index.js';
+import { COLOURS, layoutOf, say, TILE_NAMES, TILE_POPULATION } from './midevil-data.js';
 import { parseSquare, squareKey } from './midevil-map.js';
 
 export function asObject(value) {
@@ -12,10 +13,6 @@ export function asObject(value) {
 
 export function asArray(value) {
   return Array.isArray(value) ? value : [];
-}
-
-export function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function isSeat(value) {
@@ -75,16 +72,17 @@ export function brushKinds(inter) {
   return [...COLOURS, 'life'].filter((kind) => kinds.has(kind));
 }
 
+/** A tile's name by its key in the reader's language; the engine's English name only for a tile this client does not know. */
 export function tileName(tile) {
-  return tile?.name ?? TILE_NAMES[tile?.tile] ?? 'Tile';
+  return say(TILE_NAMES, tile?.tile, tile?.name ?? t('midevil.tile'));
 }
 
-/** The name of the tile a square lies on. */
+/** The name of the tile a square lies on, or null off the map. */
 export function tileAt(view, square) {
   const xy = parseSquare(square);
-  if (!xy) return 'map';
+  if (!xy) return null;
   const tile = asObject(view.tiles)[squareKey(Math.floor(xy[0] / 3), Math.floor(xy[1] / 3))];
-  return tile ? tileName(tile) : 'map';
+  return tile ? tileName(tile) : null;
 }
 
 export function isNamed(key) {

@@ -10,30 +10,64 @@
 // The engine's view is described in games/midevil/VIEW.md. Read defensively:
 // a missing field shows as empty.
 
-import { el } from '../dom.js';
+import { el, markEngineText } from '../dom.js';
+import { list, msgKey, t, tKey } from '../i18n/index.js';
+import { reasonText } from '../i18n/messages.js';
 import { mapBoard } from './midevil-board.js';
-import { cardInfo, COLOURS } from './midevil-data.js';
+import { cardInfo, colourName, COLOURS, skeletonCount, TILE_NAMES } from './midevil-data.js';
 import { decisionPanel } from './midevil-decision.js';
 import { setRedraw, validatePicks } from './midevil-picks.js';
 import { handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
+import { parseSquare } from './midevil-map.js';
+
+/**
+ * How MidEvil's messages name things: a card {card: key} by its printed
+ * name, a tile {tile: key}, skeletons {skeleton: colour, count?}; a place: a
+ * square "x,y" or a tile "tile:x,y" (by where it is on the map).
+ */
+export const messageHooks = {
+  card(value) {
+    const thing = asObject(value);
+    if (typeof thing.card === 'string') {
+      const info = cardInfo(thing.card);
+      return info.known ? info.name : null;
+    }
+    if (typeof thing.tile === 'string') return Object.hasOwn(TILE_NAMES, thing.tile) ? tKey(TILE_NAMES[thing.tile]) : null;
+    if (typeof thing.skeleton === 'string' && COLOURS.includes(thing.skeleton)) return skeletonCount(thing.skeleton, Number.isInteger(thing.count) ? thing.count : 1);
+    return null;
+  },
+  place(value) {
+    const text = String(value ?? '');
+    if (text.startsWith('tile:') && parseSquare(text.slice(5))) return t('midevil.tileAt', { square: text.slice(5) });
+    return parseSquare(text) ? t('midevil.squareAt', { square: text }) : null;
+  },
+};
+
+const BOOK_PLACE = {
+  nowhere: msgKey('midevil.book.notFound'),
+  held: msgKey('midevil.book.heldBy'),
+  heldByYou: msgKey('midevil.book.heldByYou'),
+  on: msgKey('midevil.book.on'),
+};
 
 function statusStrip(view, ctx) {
   const decks = asObject(view.decks);
   const supply = asObject(view.supply);
   const necro = asObject(view.necronomicon);
-  let book = 'Necronomicon: not found yet';
-  if (isSeat(necro.holder)) book = `Necronomicon: held by ${necro.holder === ctx.you.seat ? 'you' : ctx.nameOf(necro.holder)}`;
-  else if (necro.square && !necro.setAside) book = `Necronomicon on ${necro.square}`;
+  const bookName = cardInfo('necronomicon').name;
+  let book = tKey(BOOK_PLACE.nowhere, { book: bookName });
+  if (isSeat(necro.holder)) book = necro.holder === ctx.you.seat ? tKey(BOOK_PLACE.heldByYou, { book: bookName }) : tKey(BOOK_PLACE.held, { book: bookName, name: ctx.nameOf(necro.holder) });
+  else if (necro.square && !necro.setAside) book = tKey(BOOK_PLACE.on, { book: bookName, square: necro.square });
   const discard = asArray(view.discard);
-  return el('section', { class: 'panel mev-status', 'aria-label': 'Game status' },
-    el('h2', {}, view.phase === 'finished' ? 'Final map' : `Round ${view.round ?? 1}${view.maxRounds ? ` of ${view.maxRounds}` : ''}`),
-    el('span', { class: 'mev-chip', title: 'Map tiles left' }, '▦ ', el('b', {}, String(decks.tiles ?? 0)), ' tiles'),
-    el('span', { class: 'mev-chip', title: 'Event cards left' }, '🂠 ', el('b', {}, String(decks.events ?? 0)), ' cards'),
-    discard.length ? el('span', { class: 'mev-chip', title: 'Top of the discard pile' }, 'discard: ', cardInfo(discard.at(-1)?.card).name) : null,
-    el('span', { class: 'mev-chip', title: 'Skeletons and life tokens in the supply' },
-      COLOURS.map((c) => el('span', { class: ['mev-skull', `mev-skull-${c}`], title: `${c}: ${supply[c] ?? 0} left` }, String(supply[c] ?? 0))),
-      el('span', { title: 'Life tokens in the supply' }, ` ♥${supply.life ?? 0}`)),
+  return el('section', { class: 'panel mev-status', 'aria-label': t('midevil.status') },
+    el('h2', {}, view.phase === 'finished' ? t('midevil.finalMap') : view.maxRounds ? t('midevil.roundOf', { round: view.round ?? 1, total: view.maxRounds }) : t('midevil.round', { round: view.round ?? 1 })),
+    el('span', { class: 'mev-chip', title: t('midevil.tilesLeftTitle') }, '▦ ', t('midevil.tilesLeft', { count: decks.tiles ?? 0 })),
+    el('span', { class: 'mev-chip', title: t('midevil.cardsLeftTitle') }, '🂠 ', t('midevil.cardsLeft', { count: decks.events ?? 0 })),
+    discard.length ? el('span', { class: 'mev-chip', title: t('midevil.discardTopTitle') }, t('midevil.discardTop', { card: cardInfo(discard.at(-1)?.card).name })) : null,
+    el('span', { class: 'mev-chip', title: t('midevil.supplyTitle') },
+      COLOURS.map((c) => el('span', { class: ['mev-skull', `mev-skull-${c}`], title: t('midevil.supplyLeft', { colour: colourName(c), count: supply[c] ?? 0 }) }, String(supply[c] ?? 0))),
+      el('span', { title: t('midevil.lifeSupplyTitle') }, ` ♥${supply.life ?? 0}`)),
     el('span', { class: 'mev-chip mev-chip-book' }, book));
 }
 
@@ -41,10 +75,12 @@ function resultPanel(view, ctx) {
   const result = asObject(view.result ?? ctx.doc?.result);
   if (!view.result) return null;
   const winners = asArray(result.winners).map((seat) => ctx.nameOf(seat));
-  const names = winners.length > 1 ? `${winners.slice(0, -1).join(', ')} and ${winners.at(-1)}` : winners[0];
-  return el('section', { class: 'panel mev-result', 'aria-label': 'Result' },
-    el('h2', {}, winners.length ? `${names} win${winners.length === 1 ? 's' : ''}` : 'Game over'),
-    result.reason ? el('p', {}, String(result.reason)) : null);
+  const reason = reasonText(result, { nameOf: ctx.nameOf, hooks: messageHooks });
+  const reasonLine = reason.text ? el('p', {}, reason.text) : null;
+  if (reasonLine && !reason.translated) markEngineText(reasonLine);
+  return el('section', { class: 'panel mev-result', 'aria-label': t('midevil.result') },
+    el('h2', {}, winners.length ? t('midevil.winners', { count: winners.length, names: list(winners) }) : t('gameover.title')),
+    reasonLine);
 }
 
 export function renderTable(ctx) {
