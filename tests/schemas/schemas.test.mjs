@@ -30,6 +30,7 @@ const OPEN_OBJECTS = new Set([
   'defs.schema.json#/$defs/actionInput', // type (+ label) + game-specific fields
   'defs.schema.json#/$defs/logEntry', // text (+ seats) + game-specific fields
   'defs.schema.json#/$defs/scores', // seat number -> score
+  'defs.schema.json#/$defs/messageParams', // parameter name -> typed parameter
 ]);
 
 // In a log text, {i} stands for the player of seats[i]: every placeholder needs its seat.
@@ -292,6 +293,25 @@ test('protocol.md: the JSON examples of the message sections are valid messages'
     }
   }
   assert.ok(count >= 20, `only ${count} examples found`);
+});
+
+test('protocol.md: the examples of the section on messages are valid log entries and actions', () => {
+  const start = md.indexOf('\n### Messages\n');
+  assert.ok(start >= 0, 'no section "### Messages"');
+  const text = md.slice(start, md.indexOf('\n## ', start + 1));
+  const validate = { logEntry: ajv.getSchema(`${defsId}#/$defs/logEntry`), action: ajv.getSchema(`${defsId}#/$defs/action`) };
+  let count = 0;
+  for (const [, block] of text.matchAll(/```json\n([\s\S]*?)\n```/g)) {
+    const value = JSON.parse(block);
+    const kind = 'type' in value ? 'action' : 'logEntry';
+    assert.ok(validate[kind](value), `${JSON.stringify(value)}\n${formatErrors(validate[kind].errors ?? []).join('\n')}`);
+    assert.ok(value.msg, `an example without msg: ${block}`);
+    assert.deepEqual(placeholderProblems(kind === 'logEntry' ? [value] : []), []);
+    count += 1;
+  }
+  assert.ok(count >= 3, `only ${count} examples`);
+  // Every kind of parameter the section lists appears in its examples or table.
+  for (const kind of ['seat', 'number', 'card', 'place', 'list', 'msg']) assert.match(text, new RegExp(`\\{"${kind}": `), kind);
 });
 
 function unescape(token) {
