@@ -38,6 +38,11 @@ const ALLOWED_NAMES = [
 // covers them too.
 const ENGINE_ENGLISH = { text: '[data-engine-text]', label: '[data-engine-label]' };
 
+// The switcher names each language in that language ("English" on an Italian
+// page) and shows the current one's code ("IT"): by design, not a leak. Its
+// label is in the page's language and is checked.
+const OWN_LANGUAGE_NAMES = '#language-select option, .language-code';
+
 function words(text) {
   return (text.match(/\p{L}[\p{L}'’]*/gu) ?? [])
     .map((word) => word.replace(/['’]+$/, '').toLowerCase())
@@ -60,14 +65,14 @@ function englishOnlyWords(language, extraNames = []) {
 }
 
 /** Every piece of text a reader may meet on the page: visible text, labels, titles, placeholders, the tab's title. */
-function pageTexts(engine) {
+function pageTexts({ engine, ownNames }) {
   const out = [];
   const shown = (node) => node && (typeof node.checkVisibility !== 'function' || node.checkVisibility({ visibilityProperty: true }));
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || !node.textContent.trim() || parent.closest('script, style, noscript, title')) continue;
-    if (parent.closest(engine.text) || !shown(parent)) continue;
+    if (parent.closest(engine.text) || parent.closest(ownNames) || !shown(parent)) continue;
     out.push({ where: `text of <${parent.tagName.toLowerCase()}${parent.id ? `#${parent.id}` : ''} class="${parent.getAttribute('class') ?? ''}">`, text: node.textContent });
   }
   for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
@@ -84,7 +89,7 @@ function pageTexts(engine) {
 /** Asserts the page shows no English word; returns how many pieces of text were read. */
 async function assertNoEnglish(page, language, what, extraNames = []) {
   const forbidden = englishOnlyWords(language, extraNames);
-  const texts = await page.evaluate(pageTexts, ENGINE_ENGLISH);
+  const texts = await page.evaluate(pageTexts, { engine: ENGINE_ENGLISH, ownNames: OWN_LANGUAGE_NAMES });
   const found = [];
   for (const { where, text } of texts) {
     const english = words(text).filter((word) => forbidden.has(word));

@@ -18,8 +18,10 @@ export class LanguagePicker {
     this.select = el('select', { id: 'language-select', class: 'language-select' },
       LANGUAGES.map(({ code, name }) => el('option', { value: code, lang: code }, name)));
     this.select.addEventListener('change', () => chooseLanguageNow(this.select.value));
+    // On a phone the select is drawn as the globe and the language's code, over which it lies unseen.
+    this.code = el('span', { class: 'language-code', 'aria-hidden': 'true' });
     this.element = el('div', { class: 'language-picker' },
-      globe(), this.label, this.select);
+      globe(), this.code, this.label, this.select);
     this.relabel();
   }
 
@@ -27,5 +29,6 @@ export class LanguagePicker {
     this.label.textContent = t('language.label');
     this.select.title = t('language.label');
     this.select.value = language();
+    this.code.textContent = language().toUpperCase();
   }
 }

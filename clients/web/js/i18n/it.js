@@ -143,7 +143,7 @@ export default {
   'waiting.emptySeat': 'Posto libero',
   'waiting.connected': 'Connesso',
   'waiting.notConnected': 'Non connesso',
-  'waiting.spectatorCount': '{count, plural, one {# spettatore guarda} other {# spettatori guardano}}',
+  'waiting.spectatorCount': '{count, plural, =0 {Nessuno spettatore} one {# spettatore guarda} other {# spettatori guardano}}',
   'waiting.turnClock': 'Orologio del turno',
   'waiting.seconds': '{seconds} s',
   'waiting.spectators': 'Spettatori',

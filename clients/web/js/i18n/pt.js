@@ -138,7 +138,7 @@ export default {
   'waiting.emptySeat': 'Lugar vazio',
   'waiting.connected': 'Conectado',
   'waiting.notConnected': 'Desconectado',
-  'waiting.spectatorCount': '{count, plural, one {# espectador assistindo} other {# espectadores assistindo}}',
+  'waiting.spectatorCount': '{count, plural, =0 {Nenhum espectador assistindo} one {# espectador assistindo} other {# espectadores assistindo}}',
   'waiting.turnClock': 'Relógio do turno',
   'waiting.seconds': '{seconds} s',
   'waiting.spectators': 'Espectadores',
