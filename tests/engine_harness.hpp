@@ -169,6 +169,7 @@ struct chance_report {
 //
 // Besides, each seat's views over the first `steps` actions must differ across
 // seeds (no sequence shared by half the seeds), which needs no resampler.
+// c.seed and c.max_actions are not used: the seeds are the options'.
 chance_report check_chance(const game &g, const config &c, const chance_options &o = {});
 
 // Option sets to cover: the cartesian product of every enum's values, both

@@ -22,7 +22,7 @@ namespace {
 // The cartesian product of every enum value and both booleans; integer
 // options stay at their defaults (their ranges are the engines' own tests'),
 // except a round limit, set low so that a game with no natural end is bounded.
-std::vector<json> option_sets(const games::game &g) {
+std::vector<json> played_option_sets(const games::game &g) {
   std::vector<json> sets = {json::object()};
   for (const auto &d : g.options()) {
     std::vector<json> values;
@@ -134,7 +134,7 @@ TEST_CASE("every shipped game passes the engine harness for every player count a
     std::map<int, lengths> by_players;
     std::uint64_t seed = 1;
     for (int players = g->min_players(); players <= g->max_players(); ++players) {
-      for (const auto &options : option_sets(*g)) {
+      for (const auto &options : played_option_sets(*g)) {
         CAPTURE(g->id());
         CAPTURE(players);
         CAPTURE(options.dump());
@@ -194,7 +194,7 @@ TEST_CASE("chance is real in every shipped game for the option sets not played a
           "at both ends of their ranges") {
   const auto registry = games::make_shipped_registry();
   for (const auto *g : registry.all()) {
-    const auto played = option_sets(*g);
+    const auto played = played_option_sets(*g);
     int configurations = 0;
     int statistics = 0;
     int informative = 0;
