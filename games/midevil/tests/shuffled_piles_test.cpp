@@ -46,7 +46,7 @@ std::vector<harness::pile> shuffled_piles(const game_state &s) {
 
 } // namespace
 
-TEST_SUITE("midevil chance") {
+TEST_SUITE("midevil shuffled piles") {
 
   TEST_CASE("The top card of every shuffled pile is uniform over the pile (chi-square, 3000 "
             "seeds, p >= 1e-4), for 2 to 6 players") {

@@ -35,7 +35,7 @@ std::vector<harness::pile> shuffled_piles(const game_state &s) {
 
 } // namespace
 
-TEST_SUITE("drachenschatten chance") {
+TEST_SUITE("drachenschatten shuffled piles") {
 
   TEST_CASE("The top card of every pile is uniform over its row, and the first player over the "
             "seats (chi-square, 3000 seeds, p >= 1e-4), for 2 to 4 players") {

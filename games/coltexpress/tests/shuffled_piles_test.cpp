@@ -77,7 +77,7 @@ std::vector<harness::pile> shuffled_piles(const game_state &s) {
 
 } // namespace
 
-TEST_SUITE("coltexpress chance") {
+TEST_SUITE("coltexpress shuffled piles") {
 
   TEST_CASE("The top card of every shuffled pile is uniform over the pile (chi-square, 3000 "
             "seeds, p >= 1e-4): every player count, with and without the expert rules") {

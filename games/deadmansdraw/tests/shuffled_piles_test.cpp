@@ -35,7 +35,7 @@ std::vector<harness::pile> shuffled_piles(const game_state &s) {
 
 } // namespace
 
-TEST_SUITE("deadmansdraw chance") {
+TEST_SUITE("deadmansdraw shuffled piles") {
 
   TEST_CASE("The top card of every shuffled pile is uniform over the pile (chi-square, 3000 "
             "seeds, p >= 1e-4): one and two sets, both editions, with and without the Mermaid "
