@@ -19,21 +19,25 @@ std::vector<harness::pile> shuffled_piles(const game_state &s) {
       events.cards.push_back(card(id));
   for (auto it = t.event_deck.rbegin(); it != t.event_deck.rend(); ++it)
     events.cards.push_back(card(*it));
-  // The first tile turned up, as the log names it, among every tile but the Altar.
-  harness::pile tiles{"tiles", {}};
+  // The first tile turned up, as the log names it (it may fit nowhere and be put
+  // aside), or else the top of the tile deck, among every tile but the Altar.
+  std::string top;
   for (const auto &e : t.log)
     if (const std::string event = e.entry.value("event", "");
         event == "tileDrawn" || event == "tileDiscarded" || event == "tileReturned") {
-      tiles.cards.push_back(e.entry["tile"].get<std::string>());
+      top = e.entry["tile"].get<std::string>();
       break;
     }
-  bool first_listed = false;
+  if (top.empty() && !t.tile_deck.empty())
+    top = mev::tile_table()[static_cast<std::size_t>(t.tile_deck.back())].key;
+  harness::pile tiles{"tiles", {top}};
+  bool top_listed = false;
   for (int i = 0; i < static_cast<int>(mev::tile_table().size()); ++i) {
     const std::string key(mev::tile_table()[static_cast<std::size_t>(i)].key);
     if (i == mev::altar_tile())
       continue;
-    if (!first_listed && !tiles.cards.empty() && key == tiles.cards.front())
-      first_listed = true;
+    if (!top_listed && key == top)
+      top_listed = true;
     else
       tiles.cards.push_back(key);
   }
