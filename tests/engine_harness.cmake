@@ -1,5 +1,6 @@
-# The generic engine checks (random playouts, replay, rejections, leaks), for
+# The generic engine checks (random playouts, replay, rejections, leaks, chance), for
 # every game's test suite. Included by the first game that needs it.
-add_library(tavern_engine_harness STATIC ${CMAKE_SOURCE_DIR}/tests/engine_harness.cpp)
+add_library(tavern_engine_harness STATIC ${CMAKE_SOURCE_DIR}/tests/engine_harness.cpp
+  ${CMAKE_SOURCE_DIR}/tests/engine_chance.cpp)
 target_include_directories(tavern_engine_harness PUBLIC ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(tavern_engine_harness PUBLIC tavern_engine doctest::doctest)

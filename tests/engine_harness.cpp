@@ -301,7 +301,16 @@ playout_report random_playout(const game &g, const config &c, const playout_opti
   report.created = true;
   rng r(c.seed ^ choice_stream);
   view_sides sides;
+  std::set<long long> rounds;
+  const auto count_round = [&] {
+    if (state->finished())
+      return; // a game may show the round it would have started next
+    const json shown = state->view(spectator);
+    if (const auto it = shown.find("round"); it != shown.end() && it->is_number_integer())
+      rounds.insert(it->get<long long>());
+  };
   check_state(*state, c, 0, o.try_all_actions, report.failures, sides);
+  count_round();
   if (o.observe)
     o.observe(*state, report);
   while (!state->finished() && report.failures.empty()) {
@@ -323,10 +332,14 @@ playout_report random_playout(const game &g, const config &c, const playout_opti
     ++report.actions;
     report.history.push_back({seat, action});
     check_state(*state, c, report.actions, o.try_all_actions, report.failures, sides);
+    count_round();
     if (o.observe)
       o.observe(*state, report);
   }
   report.finished = state->finished();
+  report.rounds = static_cast<int>(rounds.size());
+  if (report.finished)
+    report.end_reason = state->result().reason;
   return report;
 }
 
@@ -579,6 +592,17 @@ leak_report check_leaks(const game &g, const config &c, const leak_options &o) {
     report.failures.push_back(where(c, actions) + "resampling changed the hidden state in only " +
                               std::to_string(report.changed) + " of " +
                               std::to_string(report.trials) + " trials");
+  if (o.prove_chance) {
+    report.chance = check_chance(g, c, o.chance);
+    std::vector<std::string> chance_failures;
+    for (const auto &failure : report.chance.failures)
+      chance_failures.push_back("chance: " + failure);
+    if (o.min_changed > 0 && report.chance.informative == 0)
+      chance_failures.push_back(where(c, 0) +
+                                "chance: no resample changed what a viewer sees or learns, so "
+                                "nothing showed that the resampled states were random");
+    report.failures.insert(report.failures.begin(), chance_failures.begin(), chance_failures.end());
+  }
   return report;
 }
 

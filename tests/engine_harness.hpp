@@ -1,7 +1,8 @@
 #pragma once
 // Generic checks of a game engine through games/engine.hpp alone, so that
 // every game's tests can run them: random playouts, replay determinism,
-// rejection of illegal input, and the hidden-information (leak) property.
+// rejection of illegal input, the hidden-information (leak) property, and
+// chance (what is hidden was really shuffled).
 //
 // Each check returns a report whose `failures` says what went wrong; tests
 // assert on it (CHECK(report.failures.empty())), and the harness's own
@@ -44,6 +45,10 @@ struct playout_report {
   bool created = false;
   bool finished = false;
   int actions = 0;
+  // Rounds played, where the game says so: the distinct values that a
+  // top-level integer `round` of the spectator's view took (0 without one).
+  int rounds = 0;
+  std::string end_reason; // result().reason once finished
   std::vector<step> history;
   std::vector<std::string> failures;
 };
@@ -90,11 +95,102 @@ struct rejection_report {
 // unchanged afterwards.
 rejection_report check_rejections(const game &g, const config &c, int stride = 1);
 
+// --- Chance ----------------------------------------------------------------------
+
+// One of a game's shuffled piles, as a game's own test names it: its cards,
+// top (first dealt or drawn) first, each as a label. Equal labels are one
+// category of the chi-square test.
+struct pile {
+  std::string name;
+  std::vector<std::string> cards;
+};
+
+struct chance_options {
+  // Seeds seed_base, seed_base + 1, ...: a fixed list, so the check is
+  // deterministic. Even, since seeds are compared in pairs; 0 runs only the
+  // pile test below. With 64, a secret that is the same in every game is
+  // caught when fresh shuffles make it differ in at least 24 of the 32 pairs
+  // (one of four equally likely values or more).
+  int seeds = 64;
+  std::uint64_t seed_base = 0x5eed0000;
+  int steps = 6;              // actions of the fixed policy watched after the opening
+  int horizon = 4;            // actions played on from a state and from its resample
+  double significance = 1e-7; // per observation; 32 pairs all one way give p = 2^-32
+  // Optional: the game's shuffled piles in a state just created (the hook may
+  // play on a copy, e.g. to where the cards are dealt). With it, the top card
+  // of each pile, over `pile_seeds` seeds, must pass a chi-square test against
+  // the pile's own composition (every card equally likely on top).
+  std::function<std::vector<pile>(const game_state &)> shuffled_piles;
+  int pile_seeds = 3000;
+  double pile_significance = 1e-4;
+};
+
+struct pile_statistic {
+  std::string name;
+  int seeds = 0;
+  int categories = 0; // card labels that could be on top
+  double chi_square = 0;
+  double p_value = 1;
+};
+
+struct chance_report {
+  int seeds = 0;
+  int statistics = 0;  // (what, viewer, step) observations compared across seed pairs
+  int informative = 0; // of which a resample changed the observation in most seeds
+  std::vector<pile_statistic> piles;
+  std::vector<std::string> failures;
+};
+
+// Chance is real: what a state hides was drawn at random, seed by seed.
+//
+// A fixed policy (the first awaited seat plays its first legal action) is
+// played from each seed's opening. Observations are taken at two points: the
+// opening, and the last state reached by public actions (each action chosen
+// when the same seat was to act with the same legal actions in a resample:
+// nothing hidden could change the choice), which is where cards dealt after
+// some public choices (Colt Express's characters) are seen. At each point the
+// state is resampled for the spectator (resample_hidden), and the real state
+// and the resample are observed alike: each seat's secret (what its view
+// shows beyond the spectator's), then, as the policy plays on from both, what
+// the spectator learns in each of the next `horizon` actions (the change of
+// its view) and what each seat learns over them (the change of its secret).
+//
+// The statistic, per observation: seeds are paired (0-1, 2-3, ...); a pair
+// "collides" when both seeds give the same observation. When the game
+// shuffles, the real state and its resample are exchangeable (the resample is
+// another draw of what the spectator cannot know), so among pairs where the
+// real games collide and the resamples do not, or the other way round, each
+// direction is equally likely: binomial(n, 1/2). Far more real collisions
+// than that means that what the state hid was the same from seed to seed: a
+// missing shuffle makes every real pair collide and almost no resampled one.
+// Secrets and changes, not whole views, are compared so that public chance
+// (a round card, a shuffled train) cannot hide an unshuffled hand, and fixed
+// points of a fixed policy keep timing out of it.
+//
+// Besides, each seat's views over the first `steps` actions must differ across
+// seeds (no sequence shared by half the seeds), which needs no resampler.
+// c.seed and c.max_actions are not used: the seeds are the options'.
+chance_report check_chance(const game &g, const config &c, const chance_options &o = {});
+
+// Option sets to cover: the cartesian product of every enum's values, both
+// booleans and each int range's ends.
+std::vector<json> option_sets(const game &g);
+
+// P(X >= k) for X binomial(n, 1/2).
+double binomial_upper_tail(int n, int k);
+
+// P(X >= x) for X chi-square with `df` degrees of freedom.
+double chi_square_upper_tail(double x, int df);
+
 // --- Hidden information --------------------------------------------------------
 
 struct leak_report {
   int trials = 0;  // resampled states compared
   int changed = 0; // of which differed in hidden content
+  // Resampling redraws what is hidden, so a state that was never shuffled
+  // would pass the checks above: check_chance also proves, for the same
+  // players and options, that real states are as random as resampled ones.
+  chance_report chance;
   std::vector<std::string> failures;
 };
 
@@ -107,12 +203,18 @@ struct leak_options {
   // resampled state counts as changed when the same fixed policy (first legal
   // action) played on it and on the original leads to different views.
   std::function<std::string(const game_state &)> hidden_fingerprint;
+  // Runs check_chance for the same players and options; off only where the
+  // caller runs it itself.
+  bool prove_chance = true;
+  chance_options chance;
 };
 
 // For each viewer v, resample_hidden(v) must give a state with the same
 // view(v), legal_actions(v), awaiting() and visible log as the original; the
 // report counts how often the resampled state's hidden content differed, so
-// that the check cannot pass by resampling nothing.
+// that the check cannot pass by resampling nothing. With prove_chance (the
+// default) check_chance's failures are the leak check's too, and with
+// min_changed > 0 the chance check must have compared something hidden.
 leak_report check_leaks(const game &g, const config &c, const leak_options &o = {});
 
 } // namespace tavern::harness

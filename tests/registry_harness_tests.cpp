@@ -1,14 +1,18 @@
 // Every shipped game, every player count and every option set through the
 // generic engine harness: random playouts, replay determinism, rejection of
-// illegal input and the leak property. A new game registered in
+// illegal input, the leak property and chance. A new game registered in
 // make_shipped_registry() is checked here without a line of its own.
 #include "engine_harness.hpp"
 #include "registry.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <iomanip>
+#include <map>
+#include <sstream>
 
 using namespace tavern;
 using games::json;
@@ -18,7 +22,7 @@ namespace {
 // The cartesian product of every enum value and both booleans; integer
 // options stay at their defaults (their ranges are the engines' own tests'),
 // except a round limit, set low so that a game with no natural end is bounded.
-std::vector<json> option_sets(const games::game &g) {
+std::vector<json> played_option_sets(const games::game &g) {
   std::vector<json> sets = {json::object()};
   for (const auto &d : g.options()) {
     std::vector<json> values;
@@ -58,6 +62,58 @@ template <class Report> void check_clean(const Report &report, const char *what)
     FAIL_CHECK(what << ": " << failure);
 }
 
+double seconds_since(std::chrono::steady_clock::time_point started) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+}
+
+// The length of random games at one player count, for people to read.
+struct lengths {
+  std::vector<int> actions;
+  std::vector<int> rounds;
+  std::map<std::string, int> reasons;
+
+  void add(const harness::playout_report &r) {
+    actions.push_back(r.actions);
+    if (r.rounds > 0)
+      rounds.push_back(r.rounds);
+    ++reasons[r.end_reason.empty() ? "not finished" : r.end_reason];
+  }
+
+  static std::string spread(std::vector<int> v) {
+    if (v.empty())
+      return "-";
+    std::sort(v.begin(), v.end());
+    long long sum = 0;
+    for (int x : v)
+      sum += x;
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(1) << double(sum) / double(v.size()) << " (median "
+      << v[v.size() / 2] << ", " << v.front() << "-" << v.back() << ")";
+    return s.str();
+  }
+
+  std::string line(int players) const {
+    std::ostringstream s;
+    s << "  " << players << " players, " << actions.size() << " games: actions " << spread(actions)
+      << ", rounds " << spread(rounds) << "; ended:";
+    for (const auto &[reason, n] : reasons)
+      s << " " << n << "x " << reason << ";";
+    return s.str();
+  }
+};
+
+// Player counts for the chance check of the option sets not played above:
+// all of them, or under a sanitizer (5-10 times slower) the two ends.
+bool chance_player_count(const games::game &g, int players) {
+#if defined(__SANITIZE_ADDRESS__)
+  return players == g.min_players() || players == g.max_players();
+#else
+  (void)g;
+  (void)players;
+  return true;
+#endif
+}
+
 } // namespace
 
 TEST_CASE("every shipped game passes the engine harness for every player count and option set") {
@@ -72,9 +128,13 @@ TEST_CASE("every shipped game passes the engine harness for every player count a
     int leak_trials = 0;
     int leak_changed = 0;
     int probes = 0;
+    int chance_statistics = 0;
+    int chance_informative = 0;
+    double chance_seconds = 0;
+    std::map<int, lengths> by_players;
     std::uint64_t seed = 1;
     for (int players = g->min_players(); players <= g->max_players(); ++players) {
-      for (const auto &options : option_sets(*g)) {
+      for (const auto &options : played_option_sets(*g)) {
         CAPTURE(g->id());
         CAPTURE(players);
         CAPTURE(options.dump());
@@ -86,29 +146,76 @@ TEST_CASE("every shipped game passes the engine harness for every player count a
           CHECK(report.finished);
           ++played;
           actions += report.actions;
+          by_players[players].add(report);
         }
         check_clean(harness::check_replay(*g, {players, options, seed++}), "replay");
         const auto rejections = harness::check_rejections(*g, {players, options, seed++}, 7);
         check_clean(rejections, "rejections");
         probes += rejections.probes;
 
+        // The leak check first proves, across seeds, that what it resamples
+        // was random (check_chance for these players and options).
         harness::leak_options leak;
         leak.stride = 5;
         leak.resamples = 1;
+        const auto chance_started = std::chrono::steady_clock::now();
         const auto leaks = harness::check_leaks(*g, {players, options, seed++}, leak);
+        chance_seconds += seconds_since(chance_started);
         check_clean(leaks, "leaks");
         leak_trials += leaks.trials;
         leak_changed += leaks.changed;
+        chance_statistics += leaks.chance.statistics;
+        chance_informative += leaks.chance.informative;
+        // Something hidden was compared with fresh resamples in every configuration.
+        CHECK(leaks.chance.informative > 0);
       }
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds = seconds_since(started);
     MESSAGE(g->id() << ": " << played << " playouts (" << actions << " actions), " << probes
                     << " illegal inputs refused, leak check changed " << leak_changed << " of "
-                    << leak_trials << " resampled states, " << seconds << " s, "
+                    << leak_trials << " resampled states, chance: " << chance_informative << " of "
+                    << chance_statistics
+                    << " observations changed by resampling, none more alike across seeds than "
+                       "fresh shuffles; "
+                    << seconds << " s (leaks with chance " << chance_seconds << " s), "
                     << static_cast<int>(played / seconds) << " games/s including the checks");
+    std::string table = std::string(g->id()) + ": length of random games (uniformly random "
+                                               "legal actions; options as above)";
+    for (const auto &[players, l] : by_players)
+      table += "\n" + l.line(players);
+    MESSAGE(table);
     // Resampling must really redraw the hidden part, or the leak check proves nothing.
     CHECK(leak_trials > 0);
     CHECK(leak_changed * 2 > leak_trials);
+  }
+}
+
+TEST_CASE("chance is real in every shipped game for the option sets not played above: int options "
+          "at both ends of their ranges") {
+  const auto registry = games::make_shipped_registry();
+  for (const auto *g : registry.all()) {
+    const auto played = played_option_sets(*g);
+    int configurations = 0;
+    int statistics = 0;
+    int informative = 0;
+    const auto started = std::chrono::steady_clock::now();
+    for (int players = g->min_players(); players <= g->max_players(); ++players)
+      for (const auto &options : harness::option_sets(*g)) {
+        if (!chance_player_count(*g, players) ||
+            std::find(played.begin(), played.end(), options) != played.end())
+          continue; // checked with the leaks above
+        CAPTURE(g->id());
+        CAPTURE(players);
+        CAPTURE(options.dump());
+        const auto r = harness::check_chance(*g, {players, options, 1});
+        check_clean(r, "chance");
+        CHECK(r.informative > 0);
+        ++configurations;
+        statistics += r.statistics;
+        informative += r.informative;
+      }
+    MESSAGE(g->id() << ": chance in " << configurations << " more configurations: " << informative
+                    << " of " << statistics << " observations changed by resampling, "
+                    << seconds_since(started) << " s");
   }
 }

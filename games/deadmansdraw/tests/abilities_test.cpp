@@ -382,6 +382,30 @@ TEST_SUITE("deadmansdraw suit abilities") {
     CHECK(pending(*s) == "play");
   }
 
+  // The Kraken: "Esta carta o obriga a colocar duas cartas adicionais na Área de Jogo antes
+  // que você possa coletar" (pt, Kraken: "This card forces you to place two more cards in the
+  // play area before you may bank"); the Mermaid: "escolha uma carta colocada previamente na
+  // Área de Jogo, posicione-a ao lado direito da Sereia e resolva novamente o efeito desta
+  // carta" (pt, Efeito da Sereia: "choose a card placed earlier in the play area, put it to
+  // the right of the Mermaid and resolve its effect again"). The card is moved, not added: a
+  // choice where the text is silent, it does not count for the Kraken a second time.
+  TEST_CASE("Mermaid variant (ruling): the card a Mermaid moves does not count again for a "
+            "Kraken's demand") {
+    dmd::scenario sc;
+    sc.mermaid_variant = true;
+    sc.draw = {{key, 3}, {kraken, 4}, {mermaid, 5}, {chest, 2}, {map, 3}};
+    auto s = start(sc);
+    draw_n(*s, 3);
+    REQUIRE(pending(*s) == "mermaid");
+    CHECK(data(*s).kraken_owed == 1); // the Mermaid counted
+    act(*s, 0, {{"type", "mermaid"}, {"suit", "key"}});
+    CHECK(play_suits(*s) == std::vector{kraken, mermaid, key});
+    CHECK(data(*s).kraken_owed == 1);
+    CHECK_FALSE(offers(*s, 0, "bank"));
+    draw(*s);
+    CHECK(offers(*s, 0, "bank"));
+  }
+
   TEST_CASE("Bust: the busting card is not placed and its ability does not resolve") {
     dmd::scenario sc;
     sc.draw = {{kraken, 3}, {key, 3}, {chest, 5}, {kraken, 6}, {hook, 2}};

@@ -4,6 +4,9 @@
 #include "engine_harness.hpp"
 #include "test_support.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 using namespace dmd_test;
 namespace harness = tavern::harness;
 using tavern::games::game;
@@ -24,14 +27,19 @@ harness::config config_for(int players, const char *edition, bool traits, bool v
   return c;
 }
 
-// A toy game with one secret digit per seat, in which the seats pass in turn
-// until everyone has passed twice; the digits are shown to all at the end.
-// Its flaws are switched on one at a time to prove each check can fail.
+// A toy game with one secret digit per seat and a face-down deck of the ten
+// digits, in which the seats pass in turn until everyone has passed twice;
+// each pass turns up the deck's next card, and the secrets are shown to all
+// at the end. Its flaws are switched on one at a time to prove each check can
+// fail.
 struct toy_flaws {
   bool leak_view = false;        // every seat sees every secret
   bool accept_anything = false;  // apply takes any JSON as a pass
   bool resample_nothing = false; // resample_hidden returns a plain copy
   bool ignore_seed = false;      // the secrets do not come from the seed
+  bool fixed_secrets = false;    // every game deals the same secrets (seat s gets 3s mod 10)
+  bool unshuffled_deck = false;  // the deck is never shuffled
+  bool no_fixed_points = false;  // Sattolo's shuffle: no card stays where it was
 };
 
 class toy_state final : public game_state {
@@ -39,10 +47,20 @@ public:
   toy_state(int players, std::uint64_t seed, toy_flaws flaws) : flaws_(flaws) {
     rng r(flaws.ignore_seed ? reinterpret_cast<std::uintptr_t>(this) : seed);
     for (int s = 0; s < players; ++s) {
-      secrets_.push_back(static_cast<int>(r.below(10)));
+      secrets_.push_back(flaws.fixed_secrets ? 3 * s % 10 : static_cast<int>(r.below(10)));
       log_.push_back({secret_entry(s), {s}, {}});
     }
+    for (int d = 0; d < 10; ++d)
+      deck_.push_back(d);
+    if (flaws.no_fixed_points)
+      for (std::size_t i = deck_.size() - 1; i > 0; --i)
+        std::swap(deck_[i], deck_[r.below(i)]);
+    else if (!flaws.unshuffled_deck)
+      r.shuffle(deck_);
   }
+
+  // The deck, top first.
+  const std::vector<int> &deck() const { return deck_; }
 
   std::unique_ptr<game_state> clone() const override { return std::make_unique<toy_state>(*this); }
   int players() const override { return static_cast<int>(secrets_.size()); }
@@ -61,7 +79,9 @@ public:
   }
 
   json view(int viewer) const override {
-    json v = {{"turns", turns_}, {"current", current_}};
+    json v = {{"turns", turns_},
+              {"current", current_},
+              {"turnedUp", std::vector<int>(deck_.begin(), deck_.begin() + turns_)}};
     if (viewer >= 0 && viewer < players())
       v["mine"] = secrets_[viewer];
     if (flaws_.leak_view || finished())
@@ -96,6 +116,9 @@ public:
         copy->secrets_[s] = static_cast<int>(r.below(10));
         copy->log_[s].entry = copy->secret_entry(s);
       }
+    std::vector<int> face_down(copy->deck_.begin() + turns_, copy->deck_.end());
+    r.shuffle(face_down);
+    std::copy(face_down.begin(), face_down.end(), copy->deck_.begin() + turns_);
     return copy;
   }
 
@@ -108,6 +131,7 @@ private:
 
   toy_flaws flaws_;
   std::vector<int> secrets_;
+  std::vector<int> deck_; // front is the top
   int turns_ = 0;
   int current_ = 0;
   std::vector<log_entry> log_;
@@ -135,6 +159,19 @@ harness::config toy_config() {
   c.players = 3;
   c.seed = 5;
   return c;
+}
+
+// The toy's deck as a shuffled pile for the chi-square check.
+std::vector<harness::pile> toy_piles(const game_state &s) {
+  harness::pile deck{"deck", {}};
+  for (int d : dynamic_cast<const toy_state &>(s).deck())
+    deck.cards.push_back(std::to_string(d));
+  return {deck};
+}
+
+bool mentions(const std::vector<std::string> &failures, const std::string &text) {
+  return std::any_of(failures.begin(), failures.end(),
+                     [&](const std::string &f) { return f.find(text) != std::string::npos; });
 }
 
 } // namespace
@@ -235,6 +272,16 @@ TEST_SUITE("deadmansdraw engine harness") {
     const auto leaks = harness::check_leaks(toy, toy_config(), o);
     CHECK(leaks.failures.empty());
     CHECK(leaks.changed > 0);
+    CHECK(leaks.chance.informative > 0);
+    harness::chance_options chance;
+    chance.shuffled_piles = toy_piles;
+    const auto r = harness::check_chance(toy, toy_config(), chance);
+    CHECK(r.failures.empty());
+    for (const auto &f : r.failures)
+      MESSAGE(f);
+    REQUIRE(r.piles.size() == 1);
+    CHECK(r.piles[0].categories == 10);
+    CHECK(r.piles[0].p_value > 1e-4);
   }
 
   TEST_CASE("Harness self-test: a view that shows another seat's secret fails the leak check") {
@@ -272,6 +319,99 @@ TEST_SUITE("deadmansdraw engine harness") {
     flaws.ignore_seed = true;
     const toy_game toy(flaws);
     CHECK_FALSE(harness::check_replay(toy, toy_config()).failures.empty());
+  }
+
+  TEST_CASE("Harness self-test: secrets dealt alike in every game fail the chance check, and the "
+            "leak check, which would pass without it") {
+    toy_flaws flaws;
+    flaws.fixed_secrets = true;
+    const toy_game toy(flaws);
+    const auto chance = harness::check_chance(toy, toy_config());
+    REQUIRE_FALSE(chance.failures.empty());
+    CHECK(mentions(chance.failures, "seat 1's secret (its view beyond the spectator's) at the "
+                                    "opening is the same for"));
+    CHECK(mentions(chance.failures, "what it hides was not shuffled"));
+
+    harness::leak_options o;
+    o.min_changed = 0.5;
+    const auto leaks = harness::check_leaks(toy, toy_config(), o);
+    REQUIRE_FALSE(leaks.failures.empty());
+    CHECK(mentions(leaks.failures, "chance: [players 3, options {}] seat 1's secret"));
+    // Resampling redraws the secrets, so the leak check alone sees nothing wrong.
+    o.prove_chance = false;
+    const auto hidden = harness::check_leaks(toy, toy_config(), o);
+    CHECK(hidden.failures.empty());
+    CHECK(hidden.changed > 0);
+  }
+
+  TEST_CASE("Harness self-test: a face-down deck that is never shuffled fails the chance check "
+            "through what the spectator learns, and the chi-square test of its top card") {
+    toy_flaws flaws;
+    flaws.unshuffled_deck = true;
+    const toy_game toy(flaws);
+    harness::chance_options o;
+    o.shuffled_piles = toy_piles;
+    const auto r = harness::check_chance(toy, toy_config(), o);
+    CHECK(mentions(r.failures, "what the spectator learns in the 1 actions after the opening"));
+    CHECK_FALSE(mentions(r.failures, "secret"));
+    REQUIRE(r.piles.size() == 1);
+    CHECK(r.piles[0].p_value < 1e-100);
+    CHECK(mentions(r.failures, "the top card of the pile 'deck' is not uniform"));
+  }
+
+  TEST_CASE("Harness self-test: a game that ignores its seed fails the chance check even without "
+            "a resampler to compare with") {
+    toy_flaws flaws;
+    flaws.fixed_secrets = true;
+    flaws.unshuffled_deck = true;
+    flaws.resample_nothing = true;
+    const toy_game toy(flaws);
+    const auto r = harness::check_chance(toy, toy_config());
+    CHECK(mentions(r.failures, "seat 0 saw the same views in its first actions for 64 of 64 "
+                               "seeds: the game does not use its seed"));
+    CHECK(r.informative == 0);
+  }
+
+  TEST_CASE("Harness self-test: a shuffle that never leaves a card in place fails the chi-square "
+            "test of the top card") {
+    toy_flaws flaws;
+    flaws.no_fixed_points = true;
+    const toy_game toy(flaws);
+    harness::chance_options o;
+    o.shuffled_piles = toy_piles;
+    const auto r = harness::check_chance(toy, toy_config(), o);
+    REQUIRE(r.piles.size() == 1);
+    CHECK(r.piles[0].p_value < 1e-4);
+    // The 0 at the front never stays on top.
+    CHECK(mentions(r.failures, "the top card of the pile 'deck' is not uniform"));
+  }
+
+  TEST_CASE("Harness self-test: the tail probabilities against closed forms") {
+    // Binomial(n, 1/2): P(X >= k).
+    CHECK(harness::binomial_upper_tail(10, 8) == doctest::Approx(56.0 / 1024));
+    CHECK(harness::binomial_upper_tail(32, 32) == doctest::Approx(std::ldexp(1.0, -32)));
+    CHECK(harness::binomial_upper_tail(5, 0) == 1.0);
+    CHECK(harness::binomial_upper_tail(0, 0) == 1.0);
+    // Chi-square with an even number of degrees of freedom 2m:
+    // P(X >= x) = exp(-x/2) * sum_{k<m} (x/2)^k / k!.
+    const auto even = [](double x, int df) {
+      double term = 1, sum = 0;
+      for (int k = 0; k < df / 2; ++k) {
+        sum += term;
+        term *= x / 2 / (k + 1);
+      }
+      return std::exp(-x / 2) * sum;
+    };
+    for (int df : {2, 4, 10, 30, 60})
+      for (double x : {0.5, 2.0, 9.0, 30.0, 61.0, 150.0, 400.0}) {
+        CAPTURE(df);
+        CAPTURE(x);
+        CHECK(harness::chi_square_upper_tail(x, df) == doctest::Approx(even(x, df)).epsilon(1e-9));
+      }
+    // Tabled critical values at odd degrees of freedom.
+    CHECK(harness::chi_square_upper_tail(3.841459, 1) == doctest::Approx(0.05).epsilon(1e-5));
+    CHECK(harness::chi_square_upper_tail(15.13671, 1) == doctest::Approx(1e-4).epsilon(1e-4));
+    CHECK(harness::chi_square_upper_tail(11.0705, 5) == doctest::Approx(0.05).epsilon(1e-4));
   }
 
 } // TEST_SUITE

@@ -38,6 +38,28 @@ TEST_SUITE("deadmansdraw traits") {
     CHECK(data(*s).discard_pile == std::vector<card>{{anchor, 5}});
   }
 
+  // "Safe Harbor: Ancora: La carta Ancora e le prossime due carte dopo l'Ancora sono protette
+  // da uno sballo." (it, p. 10: "The Anchor card and the next two cards after the Anchor are
+  // protected from a bust.") A card that a Mermaid moves ("posicione-a ao lado direito da
+  // Sereia", pt: "put it to the right of the Mermaid") was already there: a choice where the
+  // text is silent, it is not one of the next two.
+  TEST_CASE("Safe Harbor (ruling, Mermaid variant): a card a Mermaid moves is not one of the "
+            "two next cards") {
+    dmd::scenario sc;
+    sc.mermaid_variant = true;
+    sc.traits = traits({trait::safe_harbor, std::nullopt});
+    sc.draw = {{key, 3}, {anchor, 4}, {mermaid, 5}, {map, 6}, {chest, 2}, {map, 3}, {sword, 2}};
+    auto s = start(sc);
+    draw_n(*s, 3); // the Mermaid is the first of the two next cards
+    REQUIRE(pending(*s) == "mermaid");
+    act(*s, 0, {{"type", "mermaid"}, {"suit", "key"}});
+    draw_n(*s, 3); // Map 6 is the second; Chest 2 is not kept; Map 3 busts
+    CHECK(stack_of(*s, 0, anchor) == std::vector{4});
+    CHECK(stack_of(*s, 0, mermaid) == std::vector{5});
+    CHECK(stack_of(*s, 0, map) == std::vector{6});
+    CHECK(stack_of(*s, 0, chest).empty());
+  }
+
   TEST_CASE("Master Gunner: the Cannon discards a whole suit stack") {
     dmd::scenario sc;
     sc.traits = traits({trait::master_gunner, std::nullopt});
@@ -207,6 +229,27 @@ TEST_SUITE("deadmansdraw traits") {
     CHECK(data(*s).current == 1);
   }
 
+  // "Plunderer: Chiave & Forziere: Le carte bonus vengono dalla Banca dell' avversario invece
+  // che dalla pila degli scarti. [...] Non prendete la differenza dalla pila degli scarti."
+  // (it, p. 11: "The bonus cards come from the opponent's bank instead of the discard pile.
+  // [...] Do not take the difference from the discard pile.") With no opponent holding a
+  // card the whole bonus is that difference: nothing is taken.
+  TEST_CASE("Plunderer (ruling): with no opponent holding a card there is no bonus, and nothing "
+            "comes from the discard pile") {
+    dmd::scenario sc;
+    sc.players = 3;
+    sc.traits = traits({trait::plunderer, std::nullopt, std::nullopt});
+    sc.draw = {{key, 3}, {chest, 4}, {sword, 2}};
+    sc.discard = {{map, 2}, {hook, 2}, {anchor, 2}};
+    auto s = start(sc);
+    draw_n(*s, 2);
+    bank(*s);
+    CHECK(bank_size(*s, 0) == 2);
+    CHECK(data(*s).discard_pile.size() == 3);
+    CHECK(pending(*s) == "play");
+    CHECK(data(*s).current == 1);
+  }
+
   TEST_CASE("Treasure Hunter (classic): the Key & Chest bonus is tripled") {
     dmd::scenario sc;
     sc.traits = traits({trait::treasure_hunter, std::nullopt});
@@ -339,6 +382,44 @@ TEST_SUITE("deadmansdraw traits") {
     CHECK(data(*s).discard_pile == std::vector<card>{{sword, 3}});
   }
 
+  // "Parry: Spada: La Spada di un avversario deve rubare un Kraken. Se non c'è un Kraken da
+  // rubare, scartare la spada senza alcun effetto." (it, p. 11: "An opponent's Sword must
+  // steal a Kraken. If there is no Kraken to steal, discard the Sword without effect.") The
+  // text does not limit it to the Parry player's own bank: a choice, every opponent's Sword
+  // is bound, whichever bank it steals from.
+  TEST_CASE("Parry (ruling): with three players, an opponent's Sword may steal only a Kraken, "
+            "from either opponent's bank") {
+    dmd::scenario sc;
+    sc.players = 3;
+    sc.traits = traits({std::nullopt, trait::parry, std::nullopt});
+    sc.draw = {{sword, 3}, {key, 2}};
+    sc.banks = {{}, {{kraken, 4}, {map, 5}}, {{kraken, 6}, {hook, 3}}};
+    auto s = start(sc);
+    draw(*s);
+    CHECK(offered(*s, 0, "sword") ==
+          std::vector<json>{{{"type", "sword"}, {"seat", 1}, {"suit", "kraken"}},
+                            {{"type", "sword"}, {"seat", 2}, {"suit", "kraken"}}});
+  }
+
+  // "È necessario scegliere una pila di Semi di un avversario che non avete nella vostra
+  // banca" (it, p. 7, Spada: "You must choose an opponent's suit stack of a suit you do not
+  // have in your bank"), and Parry's "Se non c'è un Kraken da rubare, scartare la spada senza
+  // alcun effetto" ("If there is no Kraken to steal, discard the Sword without effect"): a
+  // player who holds Krakens has no Kraken he may steal.
+  TEST_CASE("Parry (ruling): a Sword whose owner holds Krakens finds no Kraken it may steal, and "
+            "is discarded (classic)") {
+    dmd::scenario sc;
+    sc.traits = traits({std::nullopt, trait::parry});
+    sc.draw = {{key, 3}, {sword, 3}, {chest, 2}};
+    sc.banks = {{{kraken, 2}}, {{kraken, 5}, {map, 5}}};
+    auto s = start(sc);
+    draw_n(*s, 2);
+    CHECK(pending(*s) == "play");
+    CHECK(play_suits(*s) == std::vector{key});
+    CHECK(data(*s).discard_pile == std::vector<card>{{sword, 3}});
+    CHECK(stack_of(*s, 1, kraken) == std::vector{5});
+  }
+
   TEST_CASE("Swordsman: the Sword may steal a suit he already has") {
     dmd::scenario sc;
     sc.traits = traits({trait::swordsman, std::nullopt});
@@ -407,6 +488,26 @@ TEST_SUITE("deadmansdraw traits") {
     CHECK(data(*s).kraken_owed == 1); // no new demand: the Kraken did not resolve again
   }
 
+  // "Gema da Sereia, Sereia: Quando seu oponente sacar uma sereia, você coleta imediatamente a
+  // carta escolhida pelo efeito da Sereia." (pt: "When your opponent draws a Mermaid, you
+  // immediately bank the card chosen by the Mermaid's effect.") Two Sirens (party game) would
+  // both take it: a choice, the first in turn order after the Mermaid's owner.
+  TEST_CASE("Siren (ruling, party): of two Sirens, the first in turn order after the Mermaid's "
+            "owner takes the card") {
+    dmd::scenario sc;
+    sc.players = 5;
+    sc.mermaid_variant = true;
+    sc.traits = traits({std::nullopt, trait::siren, std::nullopt, std::nullopt, trait::siren});
+    sc.current = 3;
+    sc.draw = {{key, 3}, {mermaid, 4}, {sword, 2}};
+    auto s = start(sc);
+    draw_n(*s, 2);
+    act(*s, 3, {{"type", "mermaid"}, {"suit", "key"}});
+    CHECK(stack_of(*s, 4, key) == std::vector{3});
+    CHECK(bank_size(*s, 1) == 0);
+    CHECK(play_suits(*s) == std::vector{mermaid});
+  }
+
   TEST_CASE("Siren: an Anchor banked this way still protects the cards placed before it") {
     dmd::scenario sc;
     sc.mermaid_variant = true;
@@ -466,6 +567,31 @@ TEST_SUITE("deadmansdraw traits") {
     act(*s, 0, {{"type", "mermaid"}, {"suit", "cannon"}});
     CHECK(pending(*s) == "cannon"); // no second Misfire
     CHECK(stack_of(*s, 0, map) == std::vector{4});
+  }
+
+  // "Miser: Uncino: Quando si gioca un Uncino nell'Area di Gioco, l' Uncino e la carta
+  // successiva sono protetti da uno sballo." (it, p. 9: "When you play a Hook into the play
+  // area, the Hook and the next card are protected from a bust.") A Hook that a Mermaid moves
+  // and resolves again ("posicione-a ao lado direito da Sereia e resolva novamente o efeito",
+  // pt: "put it to the right of the Mermaid and resolve its effect again") is not played into
+  // the play area again: a choice where the text is silent, Miser does not protect another
+  // card.
+  TEST_CASE("Miser (ruling, Mermaid variant): a Hook moved by a Mermaid does not protect the "
+            "next card again") {
+    dmd::scenario sc;
+    sc.mermaid_variant = true;
+    sc.traits = traits({trait::miser, std::nullopt});
+    sc.draw = {{hook, 4}, {mermaid, 5}, {key, 6}, {key, 3}, {sword, 2}};
+    auto s = start(sc);
+    draw_n(*s, 2); // the Hook finds an empty bank; the Mermaid is the card after it
+    REQUIRE(pending(*s) == "mermaid");
+    act(*s, 0, {{"type", "mermaid"}, {"suit", "hook"}});
+    CHECK(play_suits(*s) == std::vector{mermaid, hook});
+    draw_n(*s, 2); // Key 6, then Key 3 busts
+    CHECK(stack_of(*s, 0, hook) == std::vector{4});
+    CHECK(stack_of(*s, 0, mermaid) == std::vector{5});
+    CHECK(stack_of(*s, 0, key).empty());
+    CHECK(data(*s).discard_pile == std::vector<card>{{key, 6}, {key, 3}});
   }
 
   TEST_CASE("Party game: two Misfire players each take their card, the first in turn order "
@@ -563,6 +689,77 @@ TEST_SUITE("deadmansdraw traits") {
       return;
     }
     FAIL("no seed dealt Davy Jones' Locker");
+  }
+
+  // "Davy Jones' Locker: Si collezionano le carte del tuo avversario quando sballa" (it, p. 9:
+  // "You collect your opponent's cards when he busts"); the choice of a player is for "una
+  // partita a 3-4 giocatori" ("a 3-4 player game"). With two players there is one opponent
+  // and nothing to choose.
+  TEST_CASE("Davy Jones' Locker (ruling, 2 players): it haunts the only opponent, with no "
+            "choice to make") {
+    auto g = dmd::make_game();
+    for (std::uint64_t seed = 1; seed < 2000; ++seed) {
+      auto created = g->create(json::object(), 2, seed);
+      auto s = std::move(std::get<std::unique_ptr<game_state>>(created));
+      int owner = -1;
+      for (int seat = 0; seat < 2; ++seat)
+        for (trait tr : data(*s).dealt[seat])
+          if (tr == trait::davy_jones_locker)
+            owner = seat;
+      if (owner < 0)
+        continue;
+      for (int seat = 0; seat < 2; ++seat) {
+        const std::string pick = seat == owner
+                                     ? "davyJonesLocker"
+                                     : std::string(dmd::trait_key(data(*s).dealt[seat][0]));
+        act(*s, seat, {{"type", "trait"}, {"trait", pick}});
+      }
+      CHECK(spectator_view(*s)["phase"] == "play");
+      CHECK(spectator_view(*s)["lockers"][std::to_string(owner)] == 1 - owner);
+      CHECK(data(*s).locker_target[owner] == 1 - owner);
+      return;
+    }
+    FAIL("no seed dealt Davy Jones' Locker");
+  }
+
+  // "In una partita a 3-4 giocatori, scegliete un giocatore all'inizio della partita" (it,
+  // p. 9, Davy Jones' Locker: "In a 3-4 player game, choose a player at the start of the
+  // game"). The text does not say in which order two Lockers (party game) choose: a choice,
+  // in turn order from the first player, after the reveal.
+  TEST_CASE("Davy Jones' Locker (ruling, party): two Lockers choose their targets one after the "
+            "other, in turn order from the first player") {
+    auto g = dmd::make_game();
+    for (std::uint64_t seed = 1; seed < 20000; ++seed) {
+      auto created = g->create(json::object(), 6, seed);
+      auto s = std::move(std::get<std::unique_ptr<game_state>>(created));
+      std::vector<int> owners;
+      for (int seat = 0; seat < 6; ++seat)
+        for (trait tr : data(*s).dealt[seat])
+          if (tr == trait::davy_jones_locker) {
+            owners.push_back(seat);
+            break;
+          }
+      if (owners.size() != 2)
+        continue;
+      for (int seat = 0; seat < 6; ++seat) {
+        const bool owner = std::find(owners.begin(), owners.end(), seat) != owners.end();
+        const std::string pick =
+            owner ? "davyJonesLocker" : std::string(dmd::trait_key(data(*s).dealt[seat][0]));
+        act(*s, seat, {{"type", "trait"}, {"trait", pick}});
+      }
+      REQUIRE(spectator_view(*s)["phase"] == "locker");
+      const int first = data(*s).first_player;
+      const auto distance = [&](int seat) { return (seat - first + 6) % 6; };
+      std::sort(owners.begin(), owners.end(),
+                [&](int a, int b) { return distance(a) < distance(b); });
+      CHECK(s->awaiting() == std::vector<int>{owners[0]});
+      act(*s, owners[0], offered(*s, owners[0], "locker")[0]);
+      CHECK(s->awaiting() == std::vector<int>{owners[1]});
+      act(*s, owners[1], offered(*s, owners[1], "locker")[0]);
+      CHECK(spectator_view(*s)["phase"] == "play");
+      return;
+    }
+    FAIL("no seed dealt Davy Jones' Locker to two players");
   }
 
 } // TEST_SUITE
