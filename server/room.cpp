@@ -65,8 +65,8 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
     s.token_hash = rec.seat_list[i].token_hash;
     s.bot = rec.seat_list[i].bot;
     // Everyone is away after a restart; the clock for absence starts now.
-    if (s.taken && !s.bot)
-      s.disconnected_at = r->env_.now();
+    if (s.taken && !s.bot && settings.absent_seconds > 0)
+      s.absence_due = r->env_.now() + std::chrono::seconds(settings.absent_seconds);
   }
   r->host_ = rec.host;
   r->game_id_ = rec.game_id;
@@ -111,6 +111,12 @@ int room::connected_count() const {
   return static_cast<int>(members_.size());
 }
 
+bool room::paused() const {
+  return status_ == room_status::playing &&
+         std::none_of(seats_.begin(), seats_.end(),
+                      [](const seat_state &s) { return s.connection != nullptr; });
+}
+
 participant_ptr room::pointer_to(participant &who) const {
   const auto it = members_.find(&who);
   return it == members_.end() ? nullptr : it->second.connection;
@@ -119,11 +125,22 @@ participant_ptr room::pointer_to(participant &who) const {
 void room::admit(const participant_ptr &who, std::optional<int> seat, const json &id,
                  const std::string &token) {
   if (seat) {
+    const bool was_paused = paused();
     auto &s = seats_[static_cast<std::size_t>(*seat)];
     s.connection = who;
-    s.disconnected_at.reset();
+    s.absence_due.reset();
     s.absent = false;
-    if (!host_)
+    // The first player back in a game nobody was at finds it as it was left,
+    // with its clocks started afresh: the awaited seats get their full time
+    // (update_clocks), the bots their delay, and the players still away
+    // their full absentSeconds from now.
+    if (was_paused)
+      for (auto &other : seats_)
+        if (other.absence_due)
+          other.absence_due = env_.now() + std::chrono::seconds(settings_.absent_seconds);
+    // A host away too long with nobody to hand the role to keeps it until
+    // someone comes.
+    if (!host_ || seats_[static_cast<std::size_t>(*host_)].absent)
       host_ = *seat;
   } else {
     ++spectators_;
@@ -225,7 +242,8 @@ void room::disconnect(participant &who) {
   if (seat) {
     auto &s = seats_[static_cast<std::size_t>(*seat)];
     s.connection.reset();
-    s.disconnected_at = env_.now();
+    if (settings_.absent_seconds > 0)
+      s.absence_due = env_.now() + std::chrono::seconds(settings_.absent_seconds);
   } else {
     --spectators_;
   }
@@ -248,7 +266,7 @@ std::optional<error> room::leave(participant &who, const json &id) {
       seats_changed_ = true;
     } else {
       s.connection.reset();
-      s.disconnected_at = env_.now();
+      s.absence_due.reset(); // absent at once, or (absentSeconds 0) never
       s.absent = settings_.absent_seconds > 0 || s.absent;
     }
     if (host_ == *seat)
@@ -655,7 +673,8 @@ void room::send_state(const participant_ptr &who, int viewer_class, const json &
 // ---- time -----------------------------------------------------------------
 
 void room::update_clocks() {
-  if (status_ != room_status::playing) {
+  // Clocks stop while no player is there, and start afresh when one returns.
+  if (status_ != room_status::playing || paused()) {
     for (auto &s : seats_)
       s.deadline.reset();
     bots_due_.reset();
@@ -692,6 +711,7 @@ void room::update_clocks() {
 }
 
 void room::after_change() {
+  ++changes_;
   // Clocks first: the room document shows the deadlines.
   update_clocks();
   // The room's record is queued before the patches that show the change.
@@ -699,10 +719,12 @@ void room::after_change() {
   publish();
 }
 
-void room::play_bots() {
-  if (!bots_due_ || *bots_due_ > env_.now() || status_ != room_status::playing)
+void room::play_bots(wall_clock::time_point now) {
+  if (!bots_due_ || *bots_due_ > now)
     return;
   bots_due_.reset();
+  if (status_ != room_status::playing)
+    return;
   for (int seat : match_->state().awaiting()) {
     if (!played_by_bot(seat) || status_ != room_status::playing)
       continue;
@@ -716,10 +738,9 @@ void room::play_bots() {
   }
 }
 
-void room::play_expired_clocks() {
+void room::play_expired_clocks(wall_clock::time_point now) {
   if (status_ != room_status::playing)
     return;
-  const auto now = env_.now();
   for (std::size_t i = 0; i < seats_.size() && status_ == room_status::playing; ++i) {
     if (!seats_[i].deadline || *seats_[i].deadline > now)
       continue;
@@ -732,61 +753,53 @@ void room::play_expired_clocks() {
   }
 }
 
-void room::mark_absent_players() {
-  if (settings_.absent_seconds <= 0)
+void room::mark_absent_players(wall_clock::time_point now) {
+  // A game nobody is at keeps its absences for when someone comes back.
+  if (paused())
     return;
-  const auto now = env_.now();
-  if (status_ != room_status::playing) {
-    // Nobody can start the game while its host is away: hand the role on.
-    if (host_) {
-      const auto &h = seats_[static_cast<std::size_t>(*host_)];
-      if (!h.connection && h.disconnected_at &&
-          now - *h.disconnected_at >= std::chrono::seconds(settings_.absent_seconds)) {
-        const auto before = host_;
-        pass_host_from(*host_);
-        if (host_ != before)
-          after_change();
-      }
-    }
-    return;
-  }
   bool changed = false;
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     auto &s = seats_[i];
-    if (s.connection || s.bot || s.absent || !s.disconnected_at)
+    if (!s.absence_due || *s.absence_due > now)
       continue;
-    if (now - *s.disconnected_at >= std::chrono::seconds(settings_.absent_seconds)) {
-      s.absent = true;
-      if (host_ == static_cast<int>(i))
-        pass_host_from(static_cast<int>(i));
-      changed = true;
-    }
+    s.absence_due.reset();
+    s.absent = true;
+    // Nobody can start a game while its host is away: hand the role on.
+    if (host_ == static_cast<int>(i))
+      pass_host_from(static_cast<int>(i));
+    changed = true;
   }
   if (changed)
     after_change();
 }
 
-void room::wake() {
-  mark_absent_players();
-  play_expired_clocks();
-  play_bots();
+wake_report room::wake() {
+  const auto now = env_.now();
+  const auto changes = changes_;
+  mark_absent_players(now);
+  play_expired_clocks(now);
+  play_bots(now);
+  return {now, changes_ != changes};
 }
 
-std::optional<wall_clock::time_point> room::next_wakeup() const {
-  std::optional<wall_clock::time_point> next;
-  auto consider = [&](std::optional<wall_clock::time_point> t) {
-    if (t && (!next || *t < *next))
-      next = t;
+std::optional<wakeup> room::next_wakeup() const {
+  if (closed_)
+    return std::nullopt;
+  std::optional<wakeup> next;
+  auto consider = [&](const std::optional<wall_clock::time_point> &t, wakeup::source what,
+                      int seat) {
+    if (t && (!next || *t < next->at))
+      next = wakeup{*t, what, seat};
   };
-  consider(bots_due_);
-  for (const auto &s : seats_) {
-    consider(s.deadline);
-    if (settings_.absent_seconds > 0 && !s.connection && !s.bot && !s.absent && s.disconnected_at &&
-        (status_ == room_status::playing || host_ == static_cast<int>(&s - seats_.data())))
-      consider(*s.disconnected_at + std::chrono::seconds(settings_.absent_seconds));
+  consider(bots_due_, wakeup::source::bots, -1);
+  const bool absences_run = !paused();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    consider(seats_[i].deadline, wakeup::source::turn_clock, static_cast<int>(i));
+    if (absences_run)
+      consider(seats_[i].absence_due, wakeup::source::absence, static_cast<int>(i));
   }
-  if (empty_since_)
-    consider(*empty_since_ + env_.expiry);
+  if (empty_since_ && members_.empty())
+    consider(*empty_since_ + env_.expiry, wakeup::source::expiry, -1);
   return next;
 }
 

@@ -10,6 +10,7 @@
 #include "room_journal.hpp"
 #include "room_settings.hpp"
 #include "viewer_channel.hpp"
+#include "wakeup.hpp"
 
 #include <chrono>
 #include <deque>
@@ -20,7 +21,6 @@
 namespace tavern::server {
 
 using json = tavern::json;
-using wall_clock = std::chrono::system_clock;
 
 struct room_environment {
   std::function<wall_clock::time_point()> now = [] { return wall_clock::now(); };
@@ -93,9 +93,12 @@ public:
   // Sends the frames whose journal writes have become durable.
   void flush_durable();
 
-  // Plays what is due: bot moves, expired turn clocks, absent players.
-  void wake();
-  std::optional<wall_clock::time_point> next_wakeup() const;
+  // Plays what is due: bot moves, expired turn clocks, absent players. Each
+  // deadline handled is consumed or moved: after a wake that changed nothing,
+  // next_wakeup() offers no time at or before it (server/wakeup.hpp).
+  wake_report wake();
+  // The earliest deadline, and whose it is; none once the room is closed.
+  std::optional<wakeup> next_wakeup() const;
   bool expired() const;
   // After this, nobody can enter the room any more (it expired).
   void close() { closed_ = true; }
@@ -117,8 +120,12 @@ private:
     std::string token_hash;
     bool bot = false;
     participant_ptr connection;
-    std::optional<wall_clock::time_point> disconnected_at;
-    bool absent = false; // played by a bot until its player resumes
+    // When its away player is to be marked absent; reset once that is done,
+    // so that an absence is offered to the timer once.
+    std::optional<wall_clock::time_point> absence_due;
+    // Away longer than absentSeconds (or left during a game): a bot plays the
+    // seat in a game, and the host role moves on, until its player resumes.
+    bool absent = false;
     std::optional<wall_clock::time_point> deadline;
   };
   struct member {
@@ -153,6 +160,9 @@ private:
   const member *find_member(participant &who) const;
   bool played_by_bot(int seat) const;
   int connected_count() const;
+  // A game in play with no seat connected (spectators aside) stands still:
+  // no bot moves, no clock runs, no absence comes due.
+  bool paused() const;
 
   participant_ptr pointer_to(participant &who) const;
 
@@ -184,9 +194,9 @@ private:
   log_feed logged() const;
   void update_clocks();
   std::optional<protocol::error> apply_for(int seat, const json &action);
-  void play_bots();
-  void play_expired_clocks();
-  void mark_absent_players();
+  void play_bots(wall_clock::time_point now);
+  void play_expired_clocks(wall_clock::time_point now);
+  void mark_absent_players(wall_clock::time_point now);
   void after_change();
 
   void write(journal_entry entry);
@@ -219,6 +229,7 @@ private:
   std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;
   bool closed_ = false;
+  std::uint64_t changes_ = 0; // after_change() calls: whether a wake changed anything
 
   // Storage: the current game's id, what was last written of the room, and
   // the frames waiting for their writes to be durable.

@@ -2,6 +2,7 @@
 
 #include <boost/asio/bind_executor.hpp>
 #include <boost/asio/post.hpp>
+#include <spdlog/spdlog.h>
 
 namespace tavern::server {
 
@@ -21,10 +22,14 @@ bool room_host::closed() const {
 
 void room_host::schedule_locked() {
   const auto next = room_->next_wakeup();
-  if (!next || next == armed_for_)
+  arm_locked(next ? std::optional(next->at) : std::nullopt);
+}
+
+void room_host::arm_locked(std::optional<wall_clock::time_point> when) {
+  if (!when || when == armed_for_)
     return;
-  armed_for_ = next;
-  asio::post(strand_, [self = shared_from_this(), when = *next] { self->arm(when); });
+  armed_for_ = when;
+  asio::post(strand_, [self = shared_from_this(), at = *when] { self->arm(at); });
 }
 
 void room_host::arm(wall_clock::time_point when) {
@@ -44,13 +49,16 @@ void room_host::on_timer(boost::system::error_code ec) {
     armed_for_.reset();
     if (closed_)
       return;
-    room_->wake();
+    const auto report = room_->wake();
     expired = room_->expired();
     if (expired) {
       closed_ = true;
       room_->close();
     } else {
-      schedule_locked();
+      const auto decision = guard_.after_wake(report, room_->next_wakeup());
+      if (decision.error)
+        spdlog::error("room {}: {}", code_, *decision.error);
+      arm_locked(decision.arm_at);
     }
   }
   // Outside the room's lock: the lobby takes its own.

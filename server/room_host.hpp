@@ -2,7 +2,8 @@
 // Owns one room and serializes every call to it: a mutex gives the room one
 // total order of changes and lets the caller (a session, on its own strand)
 // learn the outcome at once, which keeps "am I in a room?" answers exact.
-// A timer on a strand of its own wakes the room for bots, clocks and expiry.
+// A timer on a strand of its own wakes the room for bots, clocks and expiry;
+// a guard keeps a deadline the room failed to consume from spinning it.
 #include "room.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -40,6 +41,7 @@ public:
 
 private:
   void schedule_locked();
+  void arm_locked(std::optional<wall_clock::time_point> when);
   void arm(wall_clock::time_point when);
   void on_timer(boost::system::error_code ec);
 
@@ -51,6 +53,7 @@ private:
   boost::asio::strand<boost::asio::any_io_executor> strand_;
   boost::asio::steady_timer timer_;                 // touched only on strand_
   std::optional<wall_clock::time_point> armed_for_; // guarded by mutex_
+  wakeup_guard guard_;                              // guarded by mutex_
 };
 
 } // namespace tavern::server

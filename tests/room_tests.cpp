@@ -514,3 +514,128 @@ TEST_CASE("a host away for absentSeconds hands the host role to a connected play
   CHECK(bob->document["room"]["host"] == 1);
   REQUIRE_FALSE(r->start(*bob, true, nullptr));
 }
+
+TEST_CASE("a waiting room whose host left with nobody to take over settles: the absence is "
+          "handled once, and the next player to come becomes host") {
+  room_fixture f;
+  room_settings s;
+  s.absent_seconds = 2;
+  auto r = f.make(3, json::object(), s);
+  auto ann = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  r->disconnect(*ann);
+  REQUIRE(r->next_wakeup());
+  CHECK(r->next_wakeup()->what == wakeup::source::absence);
+  f.advance(std::chrono::seconds(3), *r);
+  // Before, the host's absence stayed due: the timer fired at once, forever.
+  const auto next = r->next_wakeup();
+  REQUIRE(next);
+  CHECK(next->what == wakeup::source::expiry);
+  CHECK(next->at > f.now);
+  const auto report = r->wake();
+  CHECK_FALSE(report.changed);
+
+  auto bob = player();
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  CHECK(bob->document["room"]["host"] == 1);
+  CHECK(bob->document["room"]["seats"][0]["absent"] == true);
+  REQUIRE_FALSE(r->start(*bob, true, nullptr));
+  // Ann's seat, away, is played by a bot.
+  CHECK(bob->document["room"]["seats"][0]["absent"] == true);
+}
+
+TEST_CASE("a finished game whose players are all gone settles, and the first back is host") {
+  room_fixture f;
+  room_settings s;
+  s.absent_seconds = 5;
+  auto r = f.make(2, json{{"target", 3}}, s, std::chrono::milliseconds(0));
+  auto ann = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, false, nullptr));
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 2)), nullptr));
+  REQUIRE_FALSE(r->act(*bob, action_of(act("add", 1)), nullptr));
+  CHECK(ann->document["room"]["status"] == "finished");
+  const std::string bob_token = bob->last("joined")["token"];
+  r->disconnect(*ann);
+  r->disconnect(*bob);
+  f.advance(std::chrono::seconds(6), *r);
+  const auto next = r->next_wakeup();
+  REQUIRE(next);
+  CHECK(next->what == wakeup::source::expiry);
+  auto bob_again = player();
+  REQUIRE_FALSE(r->resume(bob_again, bob_token, nullptr));
+  CHECK(bob_again->document["room"]["host"] == 1);
+  REQUIRE_FALSE(r->start(*bob_again, false, nullptr)); // a rematch
+}
+
+TEST_CASE("a game with no player connected stands still; the first player back finds its clocks "
+          "started afresh") {
+  room_fixture f;
+  room_settings s;
+  s.turn_seconds = 30;
+  s.absent_seconds = 60;
+  auto r = f.make(3, json::object(), s);
+  auto ann = player(), bob = player(), eve = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, nullptr));
+  REQUIRE_FALSE(r->start(*ann, true, nullptr)); // seat 2 is a bot
+  REQUIRE_FALSE(r->spectate(eve, nullptr));
+  const std::string ann_token = ann->last("joined")["token"];
+  const std::string bob_token = bob->last("joined")["token"];
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  CHECK(eve->document["room"]["awaiting"] == json::array({1}));
+
+  r->disconnect(*bob);
+  f.advance(std::chrono::seconds(10), *r);
+  r->disconnect(*ann);
+  // Nobody at the table: the clock is gone from the document, and two hours
+  // pass without a move (the spectator keeps the room from expiring, not
+  // the game going).
+  CHECK(eve->document["room"]["clock"].is_null());
+  const auto played = r->current_match()->history().size();
+  CHECK_FALSE(r->next_wakeup());
+  f.advance(std::chrono::hours(2), *r);
+  CHECK(r->current_match()->history().size() == played);
+  CHECK(eve->document["room"]["seats"][0]["absent"] == false);
+  CHECK(eve->document["room"]["seats"][1]["absent"] == false);
+
+  // Ann comes back: Bob, still awaited, has his full 30 s from now, and his
+  // 60 s of absence start again too.
+  auto ann_again = player();
+  REQUIRE_FALSE(r->resume(ann_again, ann_token, nullptr));
+  const auto back_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(f.now.time_since_epoch()).count();
+  CHECK(ann_again->document["room"]["clock"]["seats"] == json::array({1}));
+  CHECK(ann_again->document["room"]["clock"]["deadline"] == back_ms + 30000);
+  f.advance(std::chrono::seconds(29), *r);
+  CHECK(r->current_match()->history().size() == played);
+  f.advance(std::chrono::seconds(2), *r); // Bob's clock runs out: his default move
+  CHECK(r->current_match()->history().size() == played + 1);
+  CHECK(eve->document["room"]["seats"][1]["absent"] == false);
+  f.advance(std::chrono::seconds(30), *r);
+  CHECK(eve->document["room"]["seats"][1]["absent"] == true);
+  check_in_sync(*r, *ann_again);
+  check_in_sync(*r, *eve);
+}
+
+TEST_CASE("bots stop with the last player and carry on when one resumes") {
+  room_fixture f;
+  auto r = f.make(2, json::object(), {}, std::chrono::milliseconds(500));
+  auto ann = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->start(*ann, true, nullptr));
+  const std::string token = ann->last("joined")["token"];
+  REQUIRE_FALSE(r->act(*ann, action_of(act("add", 1)), nullptr));
+  CHECK(ann->document["room"]["awaiting"] == json::array({1})); // the bot's turn
+  r->disconnect(*ann);
+  const auto played = r->current_match()->history().size();
+  f.advance(std::chrono::minutes(10), *r);
+  CHECK(r->current_match()->history().size() == played);
+  auto again = player();
+  REQUIRE_FALSE(r->resume(again, token, nullptr));
+  f.advance(std::chrono::milliseconds(400), *r);
+  CHECK(r->current_match()->history().size() == played);
+  f.advance(std::chrono::milliseconds(100), *r);
+  CHECK(r->current_match()->history().size() > played);
+}
