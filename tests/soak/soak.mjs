@@ -11,17 +11,15 @@
 // SOAK_SECONDS (default 60), SOAK_ROOMS (default 40), TAVERN_SANITIZED=ON skips
 // the memory bound (the sanitizers hold freed memory in quarantine).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
+import {
+  Player, defaultBinary, healthLatencyMs, pick, rssMiB, sleep, startServer,
+} from './harness.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build/server/tavern');
+const BIN = defaultBinary;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const ROOMS = Number(process.env.SOAK_ROOMS ?? 40);
 const BAD_CLIENTS = 6;
@@ -29,95 +27,10 @@ const EXPIRY_SECONDS = 3;
 const MEMORY_BOUND_MIB = 20; // growth allowed over the start once rooms expired
 const SANITIZED = /^(on|1|true)$/i.test(process.env.TAVERN_SANITIZED ?? '');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function rssMiB(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-async function healthLatencyMs(base) {
-  const started = performance.now();
-  const res = await fetch(`${base}/healthz`);
-  assert.equal(res.status, 200);
-  await res.text();
-  return performance.now() - started;
-}
-
 const stats = { actions: 0, refused: 0, disconnects: 0, resumes: 0, badFrames: 0, rematches: 0 };
 
-/** A well-behaved player: keeps its document by patches, plays random offered moves. */
-class Player {
-  constructor(url, name) {
-    this.url = url;
-    this.name = name;
-    this.nextId = 1;
-    this.pending = new Map();
-    this.doc = null;
-    this.version = 0;
-    this.gap = false;
-  }
-
-  connect() {
-    return new Promise((resolve, reject) => {
-      this.ws = new WebSocket(this.url);
-      this.ws.on('open', resolve);
-      this.ws.on('error', reject);
-      this.ws.on('message', (data) => this.receive(JSON.parse(data.toString())));
-      this.ws.on('close', () => { this.open = false; });
-      this.open = true;
-    });
-  }
-
-  receive(message) {
-    if (message.type === 'state') {
-      // What the patches had built when this state arrived, for `checkInSync`.
-      message.tracked = { doc: this.doc, version: this.version };
-      this.doc = message.state;
-      this.version = message.version;
-    } else if (message.type === 'patch') {
-      if (message.version !== this.version + 1) this.gap = true;
-      this.doc = applyPatch(this.doc, message.patch);
-      this.version = message.version;
-    }
-    if (message.id !== undefined && this.pending.has(message.id)) {
-      const waiter = this.pending.get(message.id);
-      // `joined` comes before its `state`: wait for the state to answer.
-      if (message.type === 'joined') waiter.joined = message;
-      else {
-        this.pending.delete(message.id);
-        waiter.resolve(waiter.joined && message.type === 'state' ? waiter.joined : message);
-      }
-    }
-  }
-
-  request(message) {
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.pending.set(id, { resolve });
-      this.ws.send(JSON.stringify({ ...message, id }));
-    });
-  }
-
-  async enter(message) {
-    const joined = await this.request(message);
-    assert.equal(joined.type, 'joined', `${this.name}: ${JSON.stringify(joined)}`);
-    this.room = joined.room;
-    this.token = joined.token;
-    this.seat = joined.seat;
-    return joined;
-  }
-
+/** Plays random offered moves, and starts a rematch when it is the host of a finished game. */
+class SoakPlayer extends Player {
   async act() {
     if (!this.open || !this.doc) return;
     if (this.doc.room.status === 'finished' && this.doc.room.host === this.seat) {
@@ -128,28 +41,15 @@ class Player {
     if (this.doc.actions.length === 0) return;
     const reply = await this.request({ type: 'action', action: pick(this.doc.actions), version: this.version });
     if (reply.type === 'ok') stats.actions += 1;
-    else stats.refused += 1; // a bot or the clock moved first: a stale version, fine
+    else if (reply.type !== 'closed') stats.refused += 1; // a bot or the clock moved first: a stale version, fine
   }
 
   async dropAndResume() {
     stats.disconnects += 1;
-    this.ws.terminate();
-    this.open = false;
-    this.pending.clear();
+    this.drop();
     await sleep(100 + Math.random() * 500);
-    await this.connect();
-    this.doc = null;
-    await this.enter({ type: 'resume', room: this.room, token: this.token });
+    await this.resume();
     stats.resumes += 1;
-  }
-
-  async checkInSync() {
-    const fresh = await this.request({ type: 'sync' });
-    assert.equal(fresh.type, 'state');
-    // Compared with the document as it stood when the answer arrived: a bot's
-    // patch may come in between the request and the answer.
-    const { doc, version } = fresh.tracked;
-    return { same: deepEqual(fresh.state, doc) && fresh.version === version, fresh };
   }
 }
 
@@ -182,30 +82,16 @@ async function badClient(url, deadline, codes) {
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const url = `ws://127.0.0.1:${port}/ws`;
   // Storage on, as in production: every action of the soak is written.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavern-soak-'));
-  const server = spawn(BIN, [
-    '--host', '127.0.0.1', '--port', String(port), '--bot-delay-ms', '0', '--data-dir', dataDir,
-    '--room-expiry-seconds', String(EXPIRY_SECONDS), '--log-level', 'warn',
-    '--messages-per-second', '100', '--message-burst', '200',
-    '--room-creations-per-minute', '100000', '--unknown-room-joins-per-minute', '100000',
-  ], { stdio: ['ignore', 'pipe', 'pipe'] });
-  // A failed assertion exits at once: the server must not outlive the soak
-  // (it would hold ctest's output pipe until the timeout).
-  process.once('exit', () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  const server = await startServer({
+    binary: BIN,
+    args: ['--bot-delay-ms', '0', '--data-dir', dataDir,
+      '--room-expiry-seconds', String(EXPIRY_SECONDS), '--log-level', 'warn',
+      '--messages-per-second', '100', '--message-burst', '200',
+      '--room-creations-per-minute', '100000', '--unknown-room-joins-per-minute', '100000'],
   });
-  let serverOutput = '';
-  server.stdout.on('data', (d) => { serverOutput += d; });
-  server.stderr.on('data', (d) => { serverOutput += d; });
-  const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
-
-  for (let i = 0; i < 100; i += 1) {
-    try { await healthLatencyMs(base); break; } catch { await sleep(100); }
-  }
+  const { base, url } = server;
   const rssStart = rssMiB(server.pid);
 
   // Rooms of every game, two to four seats, one seat in three left to a bot.
@@ -218,12 +104,12 @@ async function main() {
     const game = games[r % games.length];
     const seats = Math.min(game.maxPlayers, Math.max(game.minPlayers, 2 + (r % 3)));
     const humans = r % 3 === 0 && seats > 2 ? seats - 1 : seats;
-    const host = new Player(url, `r${r}p0`);
+    const host = new SoakPlayer(url, `r${r}p0`);
     await host.connect();
     await host.enter({ type: 'create', game: game.id, seats, name: `Host ${r}` });
     players.push(host);
     for (let s = 1; s < humans; s += 1) {
-      const p = new Player(url, `r${r}p${s}`);
+      const p = new SoakPlayer(url, `r${r}p${s}`);
       await p.connect();
       await p.enter({ type: 'join', room: host.room, name: `P${r}.${s}` });
       players.push(p);
@@ -233,7 +119,7 @@ async function main() {
   }
   const watchers = [];
   for (let r = 0; r < ROOMS; r += 4) {
-    const w = new Player(url, `watcher${r}`);
+    const w = new SoakPlayer(url, `watcher${r}`);
     await w.connect();
     await w.enter({ type: 'spectate', room: players.find((p) => p.name === `r${r}p0`).room });
     watchers.push(w);
@@ -282,8 +168,8 @@ async function main() {
   const roomsAfter = [...after.matchAll(/^tavern_rooms\{[^}]*\} (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
   const rssAfter = rssMiB(server.pid);
 
-  server.kill('SIGTERM');
-  const { code, signal } = await exited;
+  const { code, signal } = await server.stop();
+  const serverOutput = server.output();
   const dbMiB = fs.statSync(path.join(dataDir, 'tavern.db')).size / 1048576;
   fs.rmSync(dataDir, { recursive: true, force: true });
 
