@@ -779,6 +779,9 @@ wake_report room::wake() {
   mark_absent_players(now);
   play_expired_clocks(now);
   play_bots(now);
+  // Its expiry is consumed too: an expired room closes, and offers no more.
+  if (expired())
+    close();
   return {now, changes_ != changes};
 }
 

@@ -93,9 +93,10 @@ public:
   // Sends the frames whose journal writes have become durable.
   void flush_durable();
 
-  // Plays what is due: bot moves, expired turn clocks, absent players. Each
-  // deadline handled is consumed or moved: after a wake that changed nothing,
-  // next_wakeup() offers no time at or before it (server/wakeup.hpp).
+  // Plays what is due: bot moves, expired turn clocks, absent players; an
+  // expired room closes. Each deadline handled is consumed or moved: after a
+  // wake that changed nothing, next_wakeup() offers no time at or before it
+  // (server/wakeup.hpp).
   wake_report wake();
   // The earliest deadline, and whose it is; none once the room is closed.
   std::optional<wakeup> next_wakeup() const;

@@ -146,7 +146,7 @@ private:
       const auto report = room_->wake();
       REQUIRE(report.now == now_);
       if (room_->expired()) {
-        room_->close();
+        // As room_host does, the room is gone; it closed itself.
         closed_ = true;
         ++coverage_.expiries;
         CHECK_FALSE(room_->next_wakeup());
