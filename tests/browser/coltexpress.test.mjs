@@ -6,7 +6,7 @@
 // anything secret (hands, face-down cards, purse values).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
+import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 300000;
 const suite = useBrowserSuite();
@@ -105,6 +105,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     assertFramesValid(suite.validator, viewer);
     viewer.documents = await rebuildDocuments(viewer);
     assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    assert.deepEqual(tableFallbacks(viewer), [], `${viewer.label}: the table could not draw a view`);
     const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
     assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
   }

@@ -6,7 +6,7 @@
 // protocol's schemas, and the spectator's frames and page for private data.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
+import { assertFramesValid, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 240000;
 
@@ -151,6 +151,7 @@ test("two players and a spectator play a whole game of Dead Man's Draw", { timeo
     assertFramesValid(suite.validator, viewer);
     viewer.documents = await rebuildDocuments(viewer);
     assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    assert.deepEqual(tableFallbacks(viewer), [], `${viewer.label}: the table could not draw a view`);
     const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
     assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
   }

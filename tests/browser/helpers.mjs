@@ -51,6 +51,14 @@ export async function openPlayer(browser, baseUrl, { viewport = DESKTOP, label }
   return recorder;
 }
 
+/**
+ * The times a game's table could not draw a view and fell back to the generic
+ * table: a bug in the table, never an expected event.
+ */
+export function tableFallbacks(recorder) {
+  return recorder.consoleErrors.filter((text) => text.includes('could not draw this view'));
+}
+
 function parseFrame(payload) {
   const text = typeof payload === 'string' ? payload : payload.toString('utf8');
   try {

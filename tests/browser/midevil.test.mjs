@@ -7,7 +7,7 @@
 // protocol's schemas, and the spectator's frames for hands.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite } from './helpers.mjs';
+import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 540000;
 const MAX_ROUNDS = 2; // a random game of three rounds can outlast the timeout on a slow machine
@@ -229,6 +229,8 @@ test('two players, a bot and a spectator play a whole game of MidEvil on the map
   while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
     assert.ok(Date.now() < deadline, `the game did not finish in time (${moves} moves: ${JSON.stringify([...gestures])})`);
     assert.equal(await spectator.page.locator('#table [data-action], #map .mev-target').count(), 0, 'the spectator is offered a move');
+    // A table that falls back to the generic one offers no map: fail at once, not at the timeout.
+    for (const viewer of [ann, jack, spectator]) assert.deepEqual(tableFallbacks(viewer), [], `${viewer.label}: the table could not draw a view after ${moves} moves`);
     let acted = false;
     for (const [player, tag] of [[ann, 'desktop'], [jack, 'phone']]) {
       if (await isVisible(player.page, '#game-over')) continue;
@@ -291,6 +293,7 @@ test('two players, a bot and a spectator play a whole game of MidEvil on the map
     assertFramesValid(suite.validator, viewer);
     viewer.documents = await rebuildDocuments(viewer);
     assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    assert.deepEqual(tableFallbacks(viewer), [], `${viewer.label}: the table could not draw a view`);
     const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
     assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
   }

@@ -146,13 +146,13 @@ function promptFor(view, ctx, inter, slots) {
 
 function placeControls(view, ctx, slots) {
   if (slots.size === 0) return null;
-  const list = picked.slot ? slots.get(picked.slot) : null;
-  const action = list?.find((a) => a.rotation === picked.rotation) ?? null;
-  const rotate = el('button', { type: 'button', class: 'button', id: 'mev-rotate', disabled: !list || list.length < 2, dataset: { focusKey: 'mev-rotate' } }, `⟳ ${t('midevil.rotate')}`);
+  const rotations = picked.slot ? slots.get(picked.slot) : null;
+  const action = rotations?.find((a) => a.rotation === picked.rotation) ?? null;
+  const rotate = el('button', { type: 'button', class: 'button', id: 'mev-rotate', disabled: !rotations || rotations.length < 2, dataset: { focusKey: 'mev-rotate' } }, `⟳ ${t('midevil.rotate')}`);
   rotate.addEventListener('click', () => {
-    if (!list) return;
-    const i = list.findIndex((a) => a.rotation === picked.rotation);
-    pick({ rotation: list[(i + 1) % list.length].rotation });
+    if (!rotations) return;
+    const i = rotations.findIndex((a) => a.rotation === picked.rotation);
+    pick({ rotation: rotations[(i + 1) % rotations.length].rotation });
   });
   const key = drawnKey(view);
   const population = Object.hasOwn(TILE_POPULATION, key) ? TILE_POPULATION[key] : null;
@@ -161,7 +161,7 @@ function placeControls(view, ctx, slots) {
     el('div', { class: 'mev-drawn-text' },
       el('span', { class: 'mev-drawn-name' }, tileName({ tile: key })),
       el('span', { class: 'small muted' }, population ? list([skeletonCount(null, population[0]), t('midevil.lifeTokens', { count: population[1] })], 'unit') : key === 'altar' ? '' : t('midevil.rollForSkeletons')),
-      el('span', { class: 'small' }, picked.slot ? t('midevil.placedAt', { square: picked.slot, degrees: picked.rotation ?? 0, count: list.length }) : t('midevil.placesItFits', { count: slots.size }))),
+      el('span', { class: 'small' }, picked.slot ? t('midevil.placedAt', { square: picked.slot, degrees: picked.rotation ?? 0, count: rotations.length }) : t('midevil.placesItFits', { count: slots.size }))),
     el('div', { class: 'mev-row' },
       rotate,
       action ? actionButton(action, ctx, { className: 'button primary action', content: t('midevil.placeTile') }) : el('button', { type: 'button', class: 'button primary', disabled: true }, t('midevil.placeTile'))));
