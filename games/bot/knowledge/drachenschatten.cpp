@@ -1,7 +1,11 @@
-// DrachenSchatten: the standing is the progress toward the nearest of the
-// three goals (seven item types, three creatures, three treasures), with a
-// little for the second nearest and, as the piles run out, for the cards in
-// the line (most cards wins then). Rollouts are uniformly random.
+// DrachenSchatten: a race to the first of three goals (seven item types,
+// three creatures, three treasures), so the standing is how near a seat is to
+// its nearest goal in cards still needed, weighted by how hard each is to
+// find (a new item type comes from almost any village card; treasures are 7
+// of the 32 cave cards, among the creatures; a creature needs a ready
+// protection item, or it takes the whole line). A little goes to the second
+// nearest goal and, as the piles run out, to the cards in the line (most
+// cards wins then). Rollouts are uniformly random.
 #include "drachenschatten/state.hpp"
 #include "estimate.hpp"
 #include "shipped.hpp"
@@ -15,13 +19,28 @@ namespace {
 
 namespace ds = games::drachenschatten;
 
+// The standing is in cards still needed, so one card is a large step: at a
+// temperature of 0.7 a one-card lead is worth about four to one (e^(1/0.7)),
+// which leaves room for the draws still to come; it is the value kept after
+// the arena's DrachenSchatten matches with the temperature and the rollout
+// depth as parameters. Rollouts stay at 20 actions.
+constexpr double temperature = 0.7;
+constexpr int rollout_actions = 20;
+
 double standing_of(const ds::table &t, int seat, double cards_weight) {
-  std::array<double, 3> progress{
-      t.distinct_item_types(seat) / 7.0,
-      (t.count_kind(seat, ds::kind::dragon) + t.count_kind(seat, ds::kind::hydra)) / 3.0,
-      t.count_kind(seat, ds::kind::treasure) / 3.0};
-  std::sort(progress.begin(), progress.end());
-  return 3.0 * progress[2] + 0.5 * progress[1] +
+  int ready_protection = 0;
+  for (const auto &c : t.lines[static_cast<std::size_t>(seat)])
+    if (!c.tapped && (ds::protects_against(ds::info(c.id).sym, ds::kind::dragon) ||
+                      ds::protects_against(ds::info(c.id).sym, ds::kind::hydra)))
+      ++ready_protection;
+  const int creatures = t.count_kind(seat, ds::kind::dragon) + t.count_kind(seat, ds::kind::hydra);
+  const int creatures_needed = 3 - creatures;
+  std::array<double, 3> need{1.0 * (7 - t.distinct_item_types(seat)),
+                             1.5 * creatures_needed +
+                                 1.0 * std::max(0, creatures_needed - ready_protection),
+                             2.0 * (3 - t.count_kind(seat, ds::kind::treasure))};
+  std::sort(need.begin(), need.end());
+  return -need[0] - 0.15 * need[1] +
          cards_weight * static_cast<double>(t.lines[static_cast<std::size_t>(seat)].size());
 }
 
@@ -38,10 +57,10 @@ public:
     for (int s = 0; s < n && s < 16; ++s)
       standing[static_cast<std::size_t>(s)] = standing_of(*t, s, cards_weight);
     rewards_from_standing(std::span<const double>(standing.data(), static_cast<std::size_t>(n)),
-                          0.6, value);
+                          temperature, value);
   }
 
-  int rollout_depth() const override { return 20; }
+  int rollout_depth() const override { return rollout_actions; }
 };
 
 } // namespace
