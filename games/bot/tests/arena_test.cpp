@@ -3,6 +3,13 @@
 // would play when every seat tries to win, and the normal bot beats the
 // random player (what the server's bots played before) more often than not.
 // The full figures come from bench/arena (docs/BENCHMARKS.md).
+//
+// MidEvil is played least: its games run to hundreds of actions and every
+// search iteration copies the state's whole log (resample_hidden keeps it, as
+// the leak check requires), so one game between easy bots costs about ten
+// seconds. It plays one 2-player game here and none against the random
+// player; bench/arena measures it in full. The suite plays whole games only,
+// so the sanitizer run skips it (games/bot/CMakeLists.txt).
 #include "game_runner.hpp"
 #include "registry.hpp"
 
@@ -10,6 +17,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace bot = tavern::bot;
 using tavern::games::json;
@@ -25,19 +33,38 @@ struct natural_end {
   std::string game;
   double max_rounds;
   std::vector<std::string> reasons;
+  std::vector<int> player_counts;
+  std::vector<std::uint64_t> seeds;
 };
 
 const std::vector<natural_end> &natural_ends() {
   static const std::vector<natural_end> ends = {
-      {"coltexpress", 4, {"the train reached the station"}},
-      {"deadmansdraw", 40, {"the draw pile is exhausted"}},
+      {"coltexpress", 4, {"the train reached the station"}, {2, 4}, {1, 2}},
+      {"deadmansdraw", 40, {"the draw pile is exhausted"}, {2, 4}, {1, 2}},
       {"drachenschatten",
        30,
        {"seven different items", "three creatures", "three treasures",
-        "most cards when the piles ran out", "a draw: tied for most cards when the piles ran out"}},
-      {"midevil", 30, {"brought the Necronomicon to the Altar", "30 trophy points"}},
+        "most cards when the piles ran out", "a draw: tied for most cards when the piles ran out"},
+       {2, 4},
+       {1, 2}},
+      {"midevil", 30, {"brought the Necronomicon to the Altar", "30 trophy points"}, {2}, {1}},
   };
   return ends;
+}
+
+// Several seats reaching a goal at once are joined by " / "
+// (drachenschatten/rules.cpp, check_goals): each part must be a reason.
+bool natural_reason(const natural_end &end, const std::string &reason) {
+  std::size_t from = 0;
+  while (true) {
+    const std::size_t to = reason.find(" / ", from);
+    const std::string part = reason.substr(from, to == std::string::npos ? to : to - from);
+    if (std::find(end.reasons.begin(), end.reasons.end(), part) == end.reasons.end())
+      return false;
+    if (to == std::string::npos)
+      return true;
+    from = to + 3;
+  }
 }
 
 bot::played_game play(const tavern::games::game &g, int players, std::uint64_t seed,
@@ -57,8 +84,9 @@ TEST_SUITE("bot games") {
     for (const auto &end : natural_ends()) {
       const auto *g = registry.find(end.game);
       REQUIRE(g != nullptr);
-      for (int players : {2, std::min(4, g->max_players())})
-        for (std::uint64_t seed : {1, 2}) {
+      for (int players : end.player_counts)
+        for (std::uint64_t seed : end.seeds) {
+          REQUIRE(players <= g->max_players());
           CAPTURE(end.game);
           CAPTURE(players);
           CAPTURE(seed);
@@ -72,8 +100,7 @@ TEST_SUITE("bot games") {
           const auto game = play(*g, players, seed, seats);
           REQUIRE(game.finished);
           CAPTURE(game.result.reason);
-          CHECK(std::find(end.reasons.begin(), end.reasons.end(), game.result.reason) !=
-                end.reasons.end());
+          CHECK(natural_reason(end, game.result.reason));
           CHECK(game.rounds <= end.max_rounds);
           MESSAGE(end.game << ", " << players << " players: " << game.actions << " actions, "
                            << game.turns << " turns, " << game.rounds
@@ -85,8 +112,10 @@ TEST_SUITE("bot games") {
   TEST_CASE("The normal bot beats the random player more often than not in every game") {
     const auto registry = tavern::games::make_shipped_registry();
     for (const auto *g : registry.all()) {
+      if (g->id() == "midevil")
+        continue; // too long for every test run (above); bench/arena plays it
       double bot_wins = 0;
-      const int games = 4;
+      const int games = 2; // the bot in each seat once
       for (int i = 0; i < games; ++i) {
         const int bot_seat = i % 2;
         bot::search_player searcher(g->id(), bot::level::normal, 100 + i);
