@@ -127,6 +127,18 @@ public:
   // consistently with what `viewer` has seen (OpenSpiel's resampling from the
   // information state). view(viewer) of the copy must equal view(viewer) of
   // this state; the leak tests rely on it.
+  //
+  // The copy depends only on what `viewer` may know and on `r`: for equal `r`,
+  // two states that `viewer` cannot tell apart give copies that play alike
+  // (every viewer's view, every seat's legal actions, the log, and whatever
+  // any sequence of actions leads to, chance inside apply() included). So
+  // hidden things are redrawn from what the viewer knows of them, never
+  // shuffled from the order they had (for example, unknown cards are put in
+  // a canonical order before they are redrawn), and the engine's own future
+  // randomness is redrawn from `r`. A search that reads the real state only
+  // through this and through the viewer's own legal actions cannot peek (the
+  // bot, games/bot/); the generic harness checks both
+  // (tests/engine_harness_fairness.hpp).
   virtual std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const = 0;
 };
 

@@ -8,6 +8,15 @@ namespace tavern::games::coltexpress {
 
 namespace {
 
+// Hidden things are sorted before they are shuffled, so that what is redrawn
+// depends on `r` and on what the viewer knows (which cards, which values),
+// never on the order they had: two states the viewer cannot tell apart
+// resample alike.
+void shuffle_canonically(std::vector<int> &items, rng &r) {
+  std::sort(items.begin(), items.end());
+  r.shuffle(items);
+}
+
 // Purse values the viewer never saw are dealt again among those purses: the
 // viewer knows only the multiset of the values he has not seen.
 void resample_purses(table &t, int viewer, rng &r) {
@@ -23,7 +32,7 @@ void resample_purses(table &t, int viewer, rng &r) {
       values.push_back(l.value);
     }
   }
-  r.shuffle(values);
+  shuffle_canonically(values, r);
   for (std::size_t i = 0; i < ids.size(); ++i)
     t.loot[static_cast<std::size_t>(ids[i])].value = values[i];
 }
@@ -42,7 +51,7 @@ void resample_cards(table &t, int seat, rng &r) {
       pool.push_back(p.card);
       hidden.push_back(&p);
     }
-  r.shuffle(pool);
+  shuffle_canonically(pool, r);
   for (programmed *p : hidden) {
     const auto fits = [&](int id) {
       const card &c = t.cards[static_cast<std::size_t>(id)];
@@ -71,6 +80,38 @@ void resample_cards(table &t, int seat, rng &r) {
       id = pool[k++];
 }
 
+// The viewer's own deck: he knows what is in it, not in which order.
+void resample_own_deck(table &t, int viewer, rng &r) {
+  if (viewer < 0 || viewer >= t.players())
+    return;
+  shuffle_canonically(t.seats[static_cast<std::size_t>(viewer)].deck, r);
+}
+
+// The round cards not reached yet (all of them while the characters are
+// chosen) are drawn again as at setup: the plain ones from the plain cards
+// not shown, the last one from the stations.
+void resample_round_cards(table &t, rng &r) {
+  const int shown = t.ph == phase::choose ? 0 : std::min(t.round + 1, rounds_per_game);
+  const int plain_count = rounds_per_game - 1;
+  std::vector<int> plain;
+  for (int c = 0; c < static_cast<int>(round_table.size()); ++c)
+    if (!round_table[static_cast<std::size_t>(c)].station &&
+        std::find(t.round_cards.begin(), t.round_cards.begin() + shown, c) ==
+            t.round_cards.begin() + shown)
+      plain.push_back(c);
+  shuffle_canonically(plain, r);
+  for (int i = shown; i < plain_count; ++i)
+    t.round_cards[static_cast<std::size_t>(i)] = plain[static_cast<std::size_t>(i - shown)];
+  if (shown < rounds_per_game) {
+    std::vector<int> stations;
+    for (int c = 0; c < static_cast<int>(round_table.size()); ++c)
+      if (round_table[static_cast<std::size_t>(c)].station)
+        stations.push_back(c);
+    t.round_cards[static_cast<std::size_t>(plain_count)] =
+        stations[static_cast<std::size_t>(r.below(stations.size()))];
+  }
+}
+
 } // namespace
 
 table resample_for(const table &t, int viewer, rng &r) {
@@ -78,10 +119,12 @@ table resample_for(const table &t, int viewer, rng &r) {
   out.random = rng(r.next()); // future shuffles are as unknown as the decks
   if (t.ph == phase::finished)
     return out;
+  resample_round_cards(out, r);
   resample_purses(out, viewer, r);
   for (int s = 0; s < t.players(); ++s)
     if (s != viewer)
       resample_cards(out, s, r);
+  resample_own_deck(out, viewer, r);
   return out;
 }
 

@@ -8,12 +8,20 @@ namespace tavern::games::deadmansdraw {
 
 namespace {
 
+// Hidden cards are sorted before they are shuffled, so that the redrawn order
+// depends on `r` and on what the viewer knows (which cards), never on the
+// order they had: two states the viewer cannot tell apart resample alike.
+void shuffle_canonically(std::vector<card> &cards, rng &r) {
+  std::sort(cards.begin(), cards.end(), card_less);
+  r.shuffle(cards);
+}
+
 // The draw pile's order below the cards an Oracle left face up. Its contents
 // are public knowledge (every card that left the deck was seen), its order not.
 void resample_draw_pile(table &t, rng &r) {
   const auto hidden = static_cast<std::ptrdiff_t>(t.draw_pile.size()) - t.revealed_on_draw;
   std::vector<card> lower(t.draw_pile.begin(), t.draw_pile.begin() + hidden);
-  r.shuffle(lower);
+  shuffle_canonically(lower, r);
   std::copy(lower.begin(), lower.end(), t.draw_pile.begin());
 }
 
@@ -26,7 +34,7 @@ void resample_discard_pile(table &t, rng &r) {
     --hidden;
   std::vector<card> lower(t.discard_pile.begin(),
                           t.discard_pile.begin() + static_cast<std::ptrdiff_t>(hidden));
-  r.shuffle(lower);
+  shuffle_canonically(lower, r);
   std::copy(lower.begin(), lower.end(), t.discard_pile.begin());
 }
 
@@ -60,6 +68,7 @@ void resample_traits(table &t, int viewer, rng &r) {
     if (t.traits_revealed) // the chosen one stays where everyone saw it
       pool.erase(std::find(pool.end() - 2, pool.end(), *t.chosen[s]));
   }
+  std::sort(pool.begin(), pool.end());
   r.shuffle(pool);
   for (int s = 0; s < t.players(); ++s) {
     if (!is_other(s))

@@ -1,0 +1,13 @@
+#pragma once
+// A 64-bit key for an action, so that the search can recognise the same
+// action across determinizations without serializing it: equal actions (the
+// `label`, which is for people, left out) give equal keys.
+#include "engine.hpp"
+
+#include <cstdint>
+
+namespace tavern::bot {
+
+std::uint64_t action_key(const games::json &action);
+
+} // namespace tavern::bot

@@ -1,0 +1,73 @@
+// DrachenSchatten: a race to the first of three goals (seven item types,
+// three creatures, three treasures), so the standing is how near a seat is to
+// its nearest goal in cards still needed, weighted by how hard each is to
+// find (a new item type comes from almost any village card; treasures are 7
+// of the 32 cave cards, among the creatures; a creature needs a ready
+// protection item, or it takes the whole line). A little goes to the second
+// nearest goal and, as the piles run out, to the cards in the line (most
+// cards wins then). Rollouts are uniformly random.
+#include "drachenschatten/state.hpp"
+#include "estimate.hpp"
+#include "shipped.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace tavern::bot {
+
+namespace {
+
+namespace ds = games::drachenschatten;
+
+// The standing is in cards still needed, so one card is a large step: at a
+// temperature of 0.7 a one-card lead is worth about four to one (e^(1/0.7)),
+// which leaves room for the draws still to come; it is the value kept after
+// the arena's DrachenSchatten matches with the temperature and the rollout
+// depth as parameters. Rollouts stay at 20 actions.
+constexpr double temperature = 0.7;
+constexpr int rollout_actions = 20;
+
+double standing_of(const ds::table &t, int seat, double cards_weight) {
+  int ready_protection = 0;
+  for (const auto &c : t.lines[static_cast<std::size_t>(seat)])
+    if (!c.tapped && (ds::protects_against(ds::info(c.id).sym, ds::kind::dragon) ||
+                      ds::protects_against(ds::info(c.id).sym, ds::kind::hydra)))
+      ++ready_protection;
+  const int creatures = t.count_kind(seat, ds::kind::dragon) + t.count_kind(seat, ds::kind::hydra);
+  const int creatures_needed = 3 - creatures;
+  std::array<double, 3> need{1.0 * (7 - t.distinct_item_types(seat)),
+                             1.5 * creatures_needed +
+                                 1.0 * std::max(0, creatures_needed - ready_protection),
+                             2.0 * (3 - t.count_kind(seat, ds::kind::treasure))};
+  std::sort(need.begin(), need.end());
+  return -need[0] - 0.15 * need[1] +
+         cards_weight * static_cast<double>(t.lines[static_cast<std::size_t>(seat)].size());
+}
+
+class knowledge final : public game_knowledge {
+public:
+  void evaluate(const games::game_state &state, std::span<double> value) const override {
+    const ds::table *t = ds::inspect(state);
+    const int n = state.players();
+    int left = 0;
+    for (const auto &pile : t->piles)
+      left += static_cast<int>(pile.size());
+    const double cards_weight = 0.3 * (1.0 - left / 64.0);
+    std::array<double, 16> standing{};
+    for (int s = 0; s < n && s < 16; ++s)
+      standing[static_cast<std::size_t>(s)] = standing_of(*t, s, cards_weight);
+    rewards_from_standing(std::span<const double>(standing.data(), static_cast<std::size_t>(n)),
+                          temperature, value);
+  }
+
+  int rollout_depth() const override { return rollout_actions; }
+};
+
+} // namespace
+
+const game_knowledge &drachenschatten_knowledge() {
+  static const knowledge k;
+  return k;
+}
+
+} // namespace tavern::bot

@@ -1,0 +1,137 @@
+// Whole games with the bot, short enough for every test run: every game
+// reaches its own end (not a round cap) within the rounds a table of people
+// would play when every seat tries to win, and the normal bot beats the
+// random player (what the server's bots played before) more often than not.
+// The full figures come from bench/arena (docs/BENCHMARKS.md).
+//
+// MidEvil is played least: its games run to hundreds of actions and every
+// search iteration copies the state's whole log (resample_hidden keeps it, as
+// the leak check requires), so one game between easy bots costs about ten
+// seconds. It plays one 2-player game here and none against the random
+// player; bench/arena measures it in full. The suite plays whole games only,
+// so the sanitizer run skips it (games/bot/CMakeLists.txt).
+#include "game_runner.hpp"
+#include "registry.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace bot = tavern::bot;
+using tavern::games::json;
+
+namespace {
+
+// The most rounds a table would sit through, and the reasons a game ends by
+// its own rule, per game. Colt Express always plays its 5 rounds (its view
+// counts them from 0); Dead Man's Draw and DrachenSchatten end when their
+// cards run out, if not sooner, so a turn count bounds them; MidEvil has no
+// bound of its own but 30 points or the book.
+struct natural_end {
+  std::string game;
+  double max_rounds;
+  std::vector<std::string> reasons;
+  std::vector<int> player_counts;
+  std::vector<std::uint64_t> seeds;
+};
+
+const std::vector<natural_end> &natural_ends() {
+  static const std::vector<natural_end> ends = {
+      {"coltexpress", 4, {"the train reached the station"}, {2, 4}, {1, 2}},
+      {"deadmansdraw", 40, {"the draw pile is exhausted"}, {2, 4}, {1, 2}},
+      {"drachenschatten",
+       30,
+       {"seven different items", "three creatures", "three treasures",
+        "most cards when the piles ran out", "a draw: tied for most cards when the piles ran out"},
+       {2, 4},
+       {1, 2}},
+      {"midevil", 30, {"brought the Necronomicon to the Altar", "30 trophy points"}, {2}, {1}},
+  };
+  return ends;
+}
+
+// Several seats reaching a goal at once are joined by " / "
+// (drachenschatten/rules.cpp, check_goals): each part must be a reason.
+bool natural_reason(const natural_end &end, const std::string &reason) {
+  std::size_t from = 0;
+  while (true) {
+    const std::size_t to = reason.find(" / ", from);
+    const std::string part = reason.substr(from, to == std::string::npos ? to : to - from);
+    if (std::find(end.reasons.begin(), end.reasons.end(), part) == end.reasons.end())
+      return false;
+    if (to == std::string::npos)
+      return true;
+    from = to + 3;
+  }
+}
+
+bot::played_game play(const tavern::games::game &g, int players, std::uint64_t seed,
+                      const std::vector<bot::player *> &seats) {
+  auto created = g.create(json::object(), players, seed);
+  auto state = std::move(std::get<std::unique_ptr<tavern::games::game_state>>(created));
+  return bot::play_out(*state, seats, 20000);
+}
+
+} // namespace
+
+TEST_SUITE("bot games") {
+
+  TEST_CASE("Every game reaches its own end within a table's patience when every seat tries to "
+            "win") {
+    const auto registry = tavern::games::make_shipped_registry();
+    for (const auto &end : natural_ends()) {
+      const auto *g = registry.find(end.game);
+      REQUIRE(g != nullptr);
+      for (int players : end.player_counts)
+        for (std::uint64_t seed : end.seeds) {
+          REQUIRE(players <= g->max_players());
+          CAPTURE(end.game);
+          CAPTURE(players);
+          CAPTURE(seed);
+          std::vector<std::unique_ptr<bot::search_player>> owned;
+          std::vector<bot::player *> seats;
+          for (int s = 0; s < players; ++s) {
+            owned.push_back(
+                std::make_unique<bot::search_player>(end.game, bot::level::easy, seed * 10 + s));
+            seats.push_back(owned.back().get());
+          }
+          const auto game = play(*g, players, seed, seats);
+          REQUIRE(game.finished);
+          CAPTURE(game.result.reason);
+          CHECK(natural_reason(end, game.result.reason));
+          CHECK(game.rounds <= end.max_rounds);
+          MESSAGE(end.game << ", " << players << " players: " << game.actions << " actions, "
+                           << game.turns << " turns, " << game.rounds
+                           << " rounds: " << game.result.reason);
+        }
+    }
+  }
+
+  TEST_CASE("The normal bot beats the random player more often than not in every game") {
+    const auto registry = tavern::games::make_shipped_registry();
+    for (const auto *g : registry.all()) {
+      if (g->id() == "midevil")
+        continue; // too long for every test run (above); bench/arena plays it
+      double bot_wins = 0;
+      const int games = 2; // the bot in each seat once
+      for (int i = 0; i < games; ++i) {
+        const int bot_seat = i % 2;
+        bot::search_player searcher(g->id(), bot::level::normal, 100 + i);
+        bot::random_player random(200 + i);
+        std::vector<bot::player *> seats(2);
+        seats[static_cast<std::size_t>(bot_seat)] = &searcher;
+        seats[static_cast<std::size_t>(1 - bot_seat)] = &random;
+        const auto game = play(*g, 2, 300 + i, seats);
+        CAPTURE(g->id());
+        REQUIRE(game.finished);
+        const auto &w = game.result.winners;
+        if (std::find(w.begin(), w.end(), bot_seat) != w.end())
+          bot_wins += 1.0 / static_cast<double>(w.size());
+      }
+      MESSAGE(g->id() << ": the normal bot won " << bot_wins << " of " << games);
+      CHECK(bot_wins * 2 > games);
+    }
+  }
+}

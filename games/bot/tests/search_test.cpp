@@ -1,0 +1,119 @@
+// The search on small games whose right move is known: Nim, a gamble on a
+// hidden card (where peeking would change the choice), a three-seat game
+// that needs each seat modelled by its own reward, and a simultaneous pick.
+#include "search.hpp"
+#include "toy_games.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace bot_test;
+using tavern::bot::ismcts;
+using tavern::bot::search_settings;
+
+namespace {
+
+search_settings budget(int iterations, std::uint64_t seed) {
+  search_settings s;
+  s.iterations = iterations;
+  s.seed = seed;
+  return s;
+}
+
+int chosen_value(const json &action) {
+  return action.value("value", -1);
+}
+
+// Stops the search after a number of questions.
+class stop_after final : public tavern::bot::stop_signal {
+public:
+  explicit stop_after(int questions) : left_(questions) {}
+  bool stop_now() override { return left_-- <= 0; }
+
+private:
+  int left_;
+};
+
+} // namespace
+
+TEST_SUITE("bot search") {
+
+  TEST_CASE("Nim: from n stones the search takes n mod 4, the only winning move") {
+    ismcts search;
+    for (int stones : {5, 6, 7, 9, 10, 11})
+      for (std::uint64_t seed : {1, 2, 3}) {
+        CAPTURE(stones);
+        CAPTURE(seed);
+        const nim game(stones);
+        CHECK(chosen_value(search.choose(game, 0, budget(3000, seed))) == stones % 4);
+      }
+  }
+
+  TEST_CASE("Hidden card: the search plays the odds, not the card it cannot see") {
+    ismcts search;
+    for (std::uint64_t seed : {1, 2, 3, 4, 5}) {
+      CAPTURE(seed);
+      // Deck of 3, the ace held: the gamble wins 1 in 3, safe 1 in 2.
+      hidden_gamble ace_held(3, 0, 3, seed);
+      CHECK(search.choose(ace_held, 0, budget(2000, seed))["type"] == "safe");
+      // Deck of 2, the ace not held: the gamble wins 1 in 2, safe 1 in 3.
+      hidden_gamble ace_elsewhere(2, 1, 2, seed);
+      CHECK(search.choose(ace_elsewhere, 0, budget(2000, seed))["type"] == "gamble");
+
+      // The same positions searched over a resampling that returns the real
+      // card: peeking changes both choices, so the two checks above could
+      // only pass because the search did not peek.
+      ace_held.resample_by_peeking();
+      CHECK(search.choose(ace_held, 0, budget(2000, seed))["type"] == "gamble");
+      ace_elsewhere.resample_by_peeking();
+      CHECK(search.choose(ace_elsewhere, 0, budget(2000, seed))["type"] == "safe");
+    }
+  }
+
+  TEST_CASE("Three seats: each seat is modelled by its own reward, so seat 0 hands the choice to "
+            "the seat that will make it win") {
+    ismcts search;
+    for (std::uint64_t seed : {1, 2, 3}) {
+      const kingmaker game;
+      CHECK(chosen_value(search.choose(game, 0, budget(500, seed))) == 2);
+    }
+  }
+
+  TEST_CASE("Simultaneous choice: both seats are awaited, and each picks its best number") {
+    ismcts search;
+    for (std::uint64_t seed : {1, 2, 3}) {
+      const simultaneous_pick fresh;
+      CHECK(chosen_value(search.choose(fresh, 0, budget(1000, seed))) == 3);
+      CHECK(chosen_value(search.choose(fresh, 1, budget(1000, seed))) == 3);
+      // Seat 0 has picked 1, unseen by seat 1, who is still awaited.
+      simultaneous_pick one_picked;
+      one_picked.set_pick(0, 1);
+      CHECK(chosen_value(search.choose(one_picked, 1, budget(1000, seed))) == 3);
+    }
+  }
+
+  TEST_CASE("Seeded searches repeat exactly; a stop signal ends the search between iterations") {
+    ismcts first;
+    ismcts second;
+    const nim game(23);
+    const json a = first.choose(game, 0, budget(300, 9));
+    const json b = second.choose(game, 0, budget(300, 9));
+    CHECK(a == b);
+    CHECK(first.stats().nodes == second.stats().nodes);
+    CHECK(first.stats().actions_applied == second.stats().actions_applied);
+    CHECK(first.stats().iterations == 300);
+    CHECK_FALSE(first.stats().stopped);
+
+    stop_after five(5);
+    first.choose(game, 0, budget(300, 9), &five);
+    CHECK(first.stats().iterations == 6); // the first iteration is not asked about
+    CHECK(first.stats().stopped);
+  }
+
+  TEST_CASE("A single legal action is played without searching; a seat not awaited gets null") {
+    ismcts search;
+    const nim game(1);
+    CHECK(chosen_value(search.choose(game, 0, budget(300, 1))) == 1);
+    CHECK(search.stats().iterations == 0);
+    CHECK(search.choose(game, 1, budget(300, 1)).is_null());
+  }
+}
