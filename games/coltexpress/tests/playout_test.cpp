@@ -139,7 +139,10 @@ TEST_SUITE("coltexpress playouts") {
     int games = 0;
     for (int players = 2; players <= 6; ++players)
       for (bool expert : {false, true})
-        for (std::uint64_t seed = 1; seed <= (players == 2 ? 30u : 18u); ++seed) {
+        for (std::uint64_t seed = 1;
+             seed <=
+             static_cast<std::uint64_t>(harness::full_or_sanitized(players == 2 ? 30 : 18, 2));
+             ++seed) {
           if (players == 2 && !expert)
             continue; // 2 players are always expert
           harness::config c;
@@ -161,6 +164,8 @@ TEST_SUITE("coltexpress playouts") {
           cov.finished += r.finished;
         }
     CHECK(games == cov.finished);
+    if (harness::sanitized_build)
+      return; // a few games reach less than the full run
     for (const char *type : {"character", "play", "draw", "discard", "keep", "move", "marshal",
                              "fire", "punch", "punchLoot", "cheyenne", "push", "rob", "pickpocket"})
       CHECK_MESSAGE(cov.action_types.count(type) == 1, type);
