@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan), replays the
 # regression inputs, then fuzzes each target for the given seconds (default 60).
+# --build-only builds them and stops (the test command builds them beside the tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_only=false
+if [ "${1:-}" = "--build-only" ]; then
+  build_only=true
+  shift
+fi
 seconds=${1:-60}
 
 CXX=clang++ CC=clang cmake -S . -B build-fuzz -DTAVERN_FUZZ=ON -DTAVERN_TESTS=OFF -DTAVERN_BENCH=OFF \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j"$(nproc)"
+if $build_only; then
+  exit 0
+fi
 
 declare -A seed_corpus=(
   [fuzz_client_message]=protocol/schemas/examples/client
