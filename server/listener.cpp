@@ -7,9 +7,11 @@
 namespace tavern::server {
 
 void fail(beast::error_code ec, std::string_view what) {
-  // Peers going away are routine; only log them when debugging.
+  // Peers going away are routine (a closed tab reads as not_connected or a
+  // broken pipe as often as a reset); only log them when debugging.
   if (ec == net::error::operation_aborted || ec == websocket::error::closed ||
-      ec == beast::error::timeout || ec == net::error::eof || ec == net::error::connection_reset)
+      ec == beast::error::timeout || ec == net::error::eof || ec == net::error::connection_reset ||
+      ec == net::error::not_connected || ec == net::error::broken_pipe)
     spdlog::debug("{}: {}", what, ec.message());
   else
     spdlog::warn("{}: {}", what, ec.message());
