@@ -6,7 +6,8 @@
 //   arena speed   [--game ID] [--players N] [--iterations K]
 //   arena match   --game ID --players N --a LEVEL --b LEVEL [--games G] [--threads T] [--timed]
 //   arena table   [--games G] [--threads T] [--timed] [--players-max N]
-//   arena lengths [--level L] [--games G] [--threads T] [--timed]
+//   arena lengths [--level L] [--games G] [--threads T] [--timed] [--players-min N]
+//                 [--players-max N] [--each]
 //
 // LEVEL is random, easy, normal or hard. Without --timed a move is bounded by
 // its level's iterations only, so every figure repeats exactly for the same
@@ -360,15 +361,16 @@ void run_speed(const games::registry &reg, const std::string &only, int players,
 // --- lengths ---------------------------------------------------------------
 
 void run_lengths(const games::registry &reg, const std::string &only, contestant level,
-                 int games_per, int threads, bool timed, int players_max, int iterations) {
+                 int games_per, int threads, bool timed, int players_min, int players_max,
+                 int iterations, bool each) {
   std::printf("| game | players | games | natural ends | reasons | actions (median, max) | "
               "turns | rounds | per move |\n");
   std::printf("|---|---|---|---|---|---|---|---|---|\n");
   for (const auto *g : reg.all()) {
     if (!only.empty() && g->id() != only)
       continue;
-    for (int players = g->min_players(); players <= std::min(g->max_players(), players_max);
-         ++players) {
+    for (int players = std::max(g->min_players(), players_min);
+         players <= std::min(g->max_players(), players_max); ++players) {
       match_spec m;
       m.game = g;
       m.players = players;
@@ -403,6 +405,19 @@ void run_lengths(const games::registry &reg, const std::string &only, contestant
                   s.actions / s.games, s.action_counts[s.action_counts.size() / 2],
                   s.action_counts.back(), s.turns / s.games, s.rounds / s.games,
                   s.game_rounds ? "" : " (turns/players)", move_cost(both, 0).c_str());
+      if (each) {
+        // Every game's length, shortest first: the spread the means hide.
+        std::vector<std::pair<double, std::string>> lengths;
+        for (const auto &o : outcomes)
+          lengths.push_back({o.record.rounds, o.finished ? o.reason : "unfinished"});
+        std::sort(lengths.begin(), lengths.end());
+        std::string list;
+        for (const auto &[rounds, reason] : lengths)
+          list += (list.empty() ? "" : ", ") + std::to_string(static_cast<int>(rounds + 0.5)) +
+                  " (" + reason + ")";
+        std::printf("  %s, %d players, rounds: %s\n", std::string(g->id()).c_str(), players,
+                    list.c_str());
+      }
       std::fflush(stdout);
     }
   }
@@ -458,6 +473,10 @@ int main(int argc, char **argv) {
   lengths->add_option("--threads", threads);
   lengths->add_flag("--timed", timed);
   lengths->add_option("--players-max", players_max);
+  int players_min = 0;
+  lengths->add_option("--players-min", players_min);
+  bool each = false;
+  lengths->add_flag("--each", each, "every game's rounds and end, shortest first");
   lengths->add_option("--iterations", iterations_override, "every bot's iterations per move");
 
   CLI11_PARSE(app, argc, argv);
@@ -469,8 +488,8 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (*lengths) {
-    run_lengths(reg, game_id, parse_contestant(level_name), games_per, threads, timed, players_max,
-                iterations_override);
+    run_lengths(reg, game_id, parse_contestant(level_name), games_per, threads, timed, players_min,
+                players_max, iterations_override, each);
     return 0;
   }
   std::vector<std::pair<contestant, contestant>> pairs;

@@ -5,12 +5,6 @@
 
 namespace tavern::games {
 
-bool log_entry::visible_to(int viewer) const {
-  if (!only.empty())
-    return std::find(only.begin(), only.end(), viewer) != only.end();
-  return std::find(except.begin(), except.end(), viewer) == except.end();
-}
-
 json game_result::to_json() const {
   json score_map = json::object();
   for (std::size_t seat = 0; seat < scores.size(); ++seat)

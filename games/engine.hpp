@@ -3,6 +3,7 @@
 // creates states; a state (`game_state`) is a copyable value that is fully
 // determined by its options, player count, seed and the actions applied to it.
 // Nothing here knows about sockets, clocks or threads.
+#include "engine_log.hpp"
 #include "json_value.hpp"
 #include "rng.hpp"
 
@@ -41,18 +42,6 @@ struct option_descriptor {
   json values;      // enum: array of strings; int: {"min": a, "max": b}; bool: null
   json default_value;
   std::string help;
-};
-
-// One entry of the game's append-only log. `entry` holds a `text` for people
-// with {0}, {1}... standing for the seats listed in `seats`, plus structured
-// fields for programs. Visibility: everyone, unless `only` is non-empty
-// (just those seats) or `except` names seats that must not see it.
-struct log_entry {
-  json entry;
-  std::vector<int> only;
-  std::vector<int> except;
-
-  bool visible_to(int viewer) const;
 };
 
 struct game_result {
@@ -121,7 +110,8 @@ public:
   virtual bool finished() const = 0;
   virtual game_result result() const = 0; // meaningful once finished()
 
-  virtual const std::vector<log_entry> &log() const = 0;
+  // Copies of a state share their log's entries (engine_log.hpp).
+  virtual const game_log &log() const = 0;
 
   // A copy in which everything `viewer` cannot know has been redrawn with `r`,
   // consistently with what `viewer` has seen (OpenSpiel's resampling from the

@@ -20,7 +20,7 @@ using json = tavern::json;
 
 // The engine log, and its entries from `first` on as JSON text.
 struct log_feed {
-  const std::vector<games::log_entry> *entries = nullptr; // null without a game
+  const games::game_log *entries = nullptr; // null without a game
   std::size_t first = 0;
   std::vector<std::string> texts; // texts[i] is entries[first + i]
 };

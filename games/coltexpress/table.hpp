@@ -116,7 +116,7 @@ struct table {
 
   std::vector<int> station_queue; // bandits left to decide on Pickpocketing
 
-  std::vector<log_entry> log;
+  game_log log;
   game_result result;
 
   int players() const { return rules.players; }

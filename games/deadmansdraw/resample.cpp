@@ -40,15 +40,21 @@ void resample_discard_pile(table &t, rng &r) {
 
 void rewrite_private_log(table &t, int seat) {
   if (t.deal_log[seat] >= 0) {
-    json &e = t.log[static_cast<std::size_t>(t.deal_log[seat])].entry;
+    const auto at = static_cast<std::size_t>(t.deal_log[seat]);
+    log_entry rewritten = t.log[at];
+    json &e = rewritten.entry;
     e["text"] = "You are dealt " + std::string(trait_name(t.dealt[seat][0])) + " and " +
                 std::string(trait_name(t.dealt[seat][1]));
     e["traits"] = {trait_key(t.dealt[seat][0]), trait_key(t.dealt[seat][1])};
+    t.log.replace(at, std::move(rewritten));
   }
   if (t.choice_log[seat] >= 0 && t.chosen[seat]) {
-    json &e = t.log[static_cast<std::size_t>(t.choice_log[seat])].entry;
+    const auto at = static_cast<std::size_t>(t.choice_log[seat]);
+    log_entry rewritten = t.log[at];
+    json &e = rewritten.entry;
     e["text"] = "You chose " + std::string(trait_name(*t.chosen[seat]));
     e["trait"] = trait_key(*t.chosen[seat]);
+    t.log.replace(at, std::move(rewritten));
   }
 }
 

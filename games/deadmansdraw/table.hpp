@@ -93,7 +93,7 @@ struct table {
   std::vector<card> map_revealed;
   std::vector<task> tasks;
 
-  std::vector<log_entry> log;
+  game_log log;
   game_result result;
 
   int players() const { return rules.players; }

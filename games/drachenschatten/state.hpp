@@ -20,7 +20,7 @@ public:
   json default_action(int seat) const override;
   bool finished() const override { return table_.ph == phase::finished; }
   game_result result() const override { return table_.result; }
-  const std::vector<log_entry> &log() const override { return table_.log; }
+  const game_log &log() const override { return table_.log; }
   std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override;
 
   const table &data() const { return table_; }

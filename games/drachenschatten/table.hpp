@@ -60,7 +60,7 @@ struct table {
   std::vector<int> decay_choice;
 
   game_result result;
-  std::vector<log_entry> log;
+  game_log log;
 
   int players() const { return player_count; }
   bool all_piles_empty() const;

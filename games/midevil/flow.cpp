@@ -636,7 +636,9 @@ void resolve_card(table &t, const played_card &pc) {
     }
     log_private(t, pc.seat, "{1}'s hand: " + (names.empty() ? std::string("empty") : names),
                 "handRevealed", {{"of", target}, {"hand", hand}});
-    t.log.back().entry["seats"] = {pc.seat, target};
+    log_entry revealed = t.log.back();
+    revealed.entry["seats"] = {pc.seat, target};
+    t.log.replace(t.log.size() - 1, std::move(revealed));
     t.dec = decision::take;
     return;
   }

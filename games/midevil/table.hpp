@@ -242,7 +242,7 @@ struct table {
 
   std::vector<int> stacked_dice; // test scenarios: the next dice, front first
 
-  std::vector<log_entry> log;
+  game_log log;
   game_result result;
 
   int players() const { return rules.players; }

@@ -157,7 +157,7 @@ public:
     r.reason = "reached the target";
     return r;
   }
-  const std::vector<games::log_entry> &log() const override { return log_; }
+  const games::game_log &log() const override { return log_; }
 
   std::unique_ptr<games::game_state> resample_hidden(int viewer, games::rng &r) const override {
     auto copy = std::make_unique<toy_state>(*this);
@@ -178,7 +178,7 @@ private:
   int counter_ = 0;
   int turn_ = 0;
   int winner_ = -1;
-  std::vector<games::log_entry> log_;
+  games::game_log log_;
   toy_view_builds *builds_;
 };
 

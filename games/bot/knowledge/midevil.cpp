@@ -1,11 +1,18 @@
 // MidEvil: the standing is the trophy points (30 win), a little for life
-// tokens, and what the position promises: being near a skeleton (kills are
-// the points), near the Necronomicon while it lies on the map, and, for its
-// holder, near the Altar. Distances are walked steps within a short range
-// (walls and water count), else straight-line. Rollouts mostly pass in
-// reaction windows (a card thrown at random into every window wastes the
-// hand) and play the rest at random; they are short, as every MidEvil action
-// is costly to simulate and the standing already says where things are going.
+// tokens, and what the position promises: a valuable skeleton within reach
+// (kills are the points; a blue one is worth three whites, so placing and
+// chasing blues brings the end nearer), the Necronomicon while it lies on the
+// map, and, for its holder, the Altar. Distances are walked steps over the
+// whole map (walls and water count), so that every step towards a goal shows
+// in the standing: with the few iterations of a move, a step's worth must
+// stand out of the noise of a sampled future, or players wander and a game
+// runs for scores of rounds.
+//
+// Rollouts mostly pass in reaction windows (a card thrown at random into
+// every window wastes the hand) and stop moving (the step the search chose is
+// what is being judged, not where random steps lead), and play the rest at
+// random; they are short, as every MidEvil action is costly to simulate and
+// the standing already says where things are going.
 #include "estimate.hpp"
 #include "midevil/board.hpp"
 #include "midevil/state.hpp"
@@ -13,7 +20,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
+#include <climits>
 
 namespace tavern::bot {
 
@@ -21,51 +28,77 @@ namespace {
 
 namespace mid = games::midevil;
 
-constexpr int walk_limit = 8;
+// Steps within which a skeleton draws a player (about two turns of moving).
+constexpr int skeleton_reach = 7;
+// Steps over which the pull of the Necronomicon and of the Altar fades.
+constexpr double book_reach = 24.0;
+constexpr double altar_reach = 30.0;
 
-int straight_distance(mid::pos a, mid::pos b) {
-  return std::abs(a.x - b.x) + std::abs(a.y - b.y);
-}
-
-struct distances {
-  int skeleton = -1; // walked steps to the nearest skeleton, -1 beyond the limit
-  int book = -1;     // to the Necronomicon lying on the map
-  int altar = -1;    // to the Altar's centre
-};
-
-// A breadth-first walk from `from` up to walk_limit steps.
-distances walk(const mid::table &t, mid::pos from, std::vector<mid::pos> &seen,
-               std::vector<mid::pos> &frontier, std::vector<mid::pos> &next) {
-  distances d;
-  const mid::pos altar = mid::altar_centre();
-  seen.assign(1, from);
-  frontier.assign(1, from);
-  for (int steps = 0; steps <= walk_limit && !frontier.empty(); ++steps) {
-    for (const mid::pos p : frontier) {
-      if (d.skeleton < 0 && t.skeletons.count(p))
-        d.skeleton = steps;
-      if (d.book < 0 && t.book_square && *t.book_square == p)
-        d.book = steps;
-      if (d.altar < 0 && p == altar)
-        d.altar = steps;
+// Walked steps from one square to every square of the map, breadth-first
+// over a grid spanning the placed tiles.
+class distance_field {
+public:
+  void build(const mid::table &t, mid::pos from) {
+    int min_tx = INT_MAX, min_ty = INT_MAX, max_tx = INT_MIN, max_ty = INT_MIN;
+    for (const auto &[tile, placed] : t.tiles) {
+      min_tx = std::min(min_tx, tile.x);
+      min_ty = std::min(min_ty, tile.y);
+      max_tx = std::max(max_tx, tile.x);
+      max_ty = std::max(max_ty, tile.y);
     }
-    next.clear();
-    for (const mid::pos p : frontier)
+    x0_ = 3 * min_tx;
+    y0_ = 3 * min_ty;
+    w_ = 3 * (max_tx - min_tx + 1);
+    h_ = 3 * (max_ty - min_ty + 1);
+    steps_.assign(static_cast<std::size_t>(w_ * h_), -1);
+    queue_.clear();
+    if (!covers(from))
+      return;
+    steps_[index(from)] = 0;
+    queue_.push_back(from);
+    for (std::size_t head = 0; head < queue_.size(); ++head) {
+      const mid::pos p = queue_[head];
+      const int next = steps_[index(p)] + 1;
       for (const mid::pos o : mid::side_offset) {
         const mid::pos q{p.x + o.x, p.y + o.y};
-        if (std::find(seen.begin(), seen.end(), q) == seen.end() && mid::can_step(t, p, q)) {
-          seen.push_back(q);
-          next.push_back(q);
+        if (covers(q) && steps_[index(q)] < 0 && mid::can_step(t, p, q)) {
+          steps_[index(q)] = next;
+          queue_.push_back(q);
         }
       }
-    frontier.swap(next);
+    }
   }
-  return d;
+
+  // -1 when unreachable.
+  int to(mid::pos p) const { return covers(p) ? steps_[index(p)] : -1; }
+
+private:
+  bool covers(mid::pos p) const {
+    return p.x >= x0_ && p.y >= y0_ && p.x < x0_ + w_ && p.y < y0_ + h_;
+  }
+  std::size_t index(mid::pos p) const {
+    return static_cast<std::size_t>((p.y - y0_) * w_ + (p.x - x0_));
+  }
+
+  int x0_ = 0, y0_ = 0, w_ = 0, h_ = 0;
+  std::vector<int> steps_;
+  std::vector<mid::pos> queue_;
+};
+
+// 1 on the spot, fading to 0 at `reach` steps; 0 when unreachable.
+double nearness(int steps, double reach) {
+  return steps < 0 ? 0.0 : std::max(0.0, 1.0 - steps / reach);
 }
 
-double nearness(int walked, int straight, double scale) {
-  const double d = walked >= 0 ? walked : std::max(straight, walk_limit + 1);
-  return std::max(0.0, 1.0 - d / scale);
+// The best of the skeletons within reach: its points, fading with distance.
+double skeleton_pull(const mid::table &t, const distance_field &d) {
+  double best = 0;
+  for (const auto &[square, colour] : t.skeletons) {
+    const int steps = d.to(square);
+    if (steps >= 0 && steps <= skeleton_reach)
+      best = std::max(best, mid::colour_points[colour] * nearness(steps, skeleton_reach + 1.0));
+  }
+  return best;
 }
 
 class knowledge final : public game_knowledge {
@@ -73,19 +106,17 @@ public:
   void evaluate(const games::game_state &state, std::span<double> value) const override {
     const mid::table *t = mid::inspect(state);
     const int n = state.players();
-    const mid::pos altar = mid::altar_centre();
-    std::vector<mid::pos> seen, frontier, next;
+    distance_field d;
     std::array<double, 16> standing{};
     for (int s = 0; s < n && s < 16; ++s) {
       const auto &p = t->seats[static_cast<std::size_t>(s)];
-      const distances d = walk(*t, p.square, seen, frontier, next);
+      d.build(*t, p.square);
       double v = mid::points_of(p.trophies) + 0.5 * p.life;
-      if (d.skeleton >= 0)
-        v += 1.5 * nearness(d.skeleton, 0, walk_limit + 1.0);
+      v += 0.25 * skeleton_pull(*t, d);
       if (t->book_square)
-        v += 6.0 * nearness(d.book, straight_distance(p.square, *t->book_square), 30.0);
+        v += 12.0 * nearness(d.to(*t->book_square), book_reach);
       if (t->book_holder == s)
-        v += 12.0 + 12.0 * nearness(d.altar, straight_distance(p.square, altar), 40.0);
+        v += 15.0 + 30.0 * nearness(d.to(mid::altar_centre()), altar_reach);
       standing[static_cast<std::size_t>(s)] = v;
     }
     rewards_from_standing(std::span<const double>(standing.data(), static_cast<std::size_t>(n)),
@@ -96,9 +127,11 @@ public:
                      games::rng &r) const override {
     if (r.below(10) == 0)
       return -1;
-    for (std::size_t i = 0; i < legal.size(); ++i)
-      if (legal[i]["type"] == "pass")
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      const auto &type = legal[i]["type"];
+      if (type == "pass" || type == "stop")
         return static_cast<int>(i);
+    }
     return -1;
   }
 

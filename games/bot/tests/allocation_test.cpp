@@ -68,14 +68,14 @@ public:
     const mark m;
     return {{winner_}, {0.0, 0.0}, "last stone"};
   }
-  const std::vector<log_entry> &log() const override { return log_; }
+  const game_log &log() const override { return log_; }
   std::unique_ptr<game_state> resample_hidden(int, rng &) const override { return clone(); }
 
 private:
   int stones_;
   int current_ = 0;
   int winner_ = -1;
-  std::vector<log_entry> log_;
+  game_log log_;
 };
 
 } // namespace

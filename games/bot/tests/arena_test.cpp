@@ -4,12 +4,10 @@
 // random player (what the server's bots played before) more often than not.
 // The full figures come from bench/arena (docs/BENCHMARKS.md).
 //
-// MidEvil is played least: its games run to hundreds of actions and every
-// search iteration copies the state's whole log (resample_hidden keeps it, as
-// the leak check requires), so one game between easy bots costs about ten
-// seconds. It plays one 2-player game here and none against the random
-// player; bench/arena measures it in full. The suite plays whole games only,
-// so the sanitizer run skips it (games/bot/CMakeLists.txt).
+// MidEvil is played least: its games run to hundreds of actions, each costly
+// to simulate, so one game between easy bots costs several seconds. It plays one 2-player game here
+// and none against the random player; bench/arena measures it in full. The suite plays whole games
+// only, so the sanitizer run skips it (games/bot/CMakeLists.txt).
 #include "game_runner.hpp"
 #include "registry.hpp"
 

@@ -14,6 +14,7 @@
 namespace bot_test {
 
 using tavern::games::game_error;
+using tavern::games::game_log;
 using tavern::games::game_result;
 using tavern::games::game_state;
 using tavern::games::json;
@@ -29,7 +30,7 @@ public:
     const json legal = legal_actions(seat);
     return legal.empty() ? json(nullptr) : legal[0];
   }
-  const std::vector<log_entry> &log() const override { return log_; }
+  const game_log &log() const override { return log_; }
 
 protected:
   static json action(const std::string &type, int value) {
@@ -39,7 +40,7 @@ protected:
     return game_error{"illegal_action", "not an action of this game"};
   }
 
-  std::vector<log_entry> log_;
+  game_log log_;
 };
 
 // Two players take 1 to 3 stones in turn; whoever takes the last one wins.

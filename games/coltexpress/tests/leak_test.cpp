@@ -8,6 +8,7 @@ using namespace ce_test;
 namespace harness = tavern::harness;
 using tavern::games::game;
 using tavern::games::game_error;
+using tavern::games::game_log;
 using tavern::games::game_result;
 using tavern::games::log_entry;
 using tavern::games::option_descriptor;
@@ -63,7 +64,7 @@ public:
   json default_action(int seat) const override { return inner_->default_action(seat); }
   bool finished() const override { return inner_->finished(); }
   game_result result() const override { return inner_->result(); }
-  const std::vector<log_entry> &log() const override { return inner_->log(); }
+  const game_log &log() const override { return inner_->log(); }
   std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override {
     return std::make_unique<leaky_state>(inner_->resample_hidden(viewer, r), leak_);
   }

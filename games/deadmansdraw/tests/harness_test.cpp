@@ -11,6 +11,7 @@ using namespace dmd_test;
 namespace harness = tavern::harness;
 using tavern::games::game;
 using tavern::games::game_error;
+using tavern::games::game_log;
 using tavern::games::game_result;
 using tavern::games::log_entry;
 using tavern::games::option_descriptor;
@@ -105,7 +106,7 @@ public:
   game_result result() const override {
     return {{0}, std::vector<double>(secrets_.size(), 0.0), "passed"};
   }
-  const std::vector<log_entry> &log() const override { return log_; }
+  const game_log &log() const override { return log_; }
 
   std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override {
     auto copy = std::make_unique<toy_state>(*this);
@@ -114,7 +115,9 @@ public:
     for (int s = 0; s < players(); ++s)
       if (s != viewer) {
         copy->secrets_[s] = static_cast<int>(r.below(10));
-        copy->log_[s].entry = copy->secret_entry(s);
+        log_entry redrawn = copy->log_[static_cast<std::size_t>(s)];
+        redrawn.entry = copy->secret_entry(s);
+        copy->log_.replace(static_cast<std::size_t>(s), std::move(redrawn));
       }
     std::vector<int> face_down(copy->deck_.begin() + turns_, copy->deck_.end());
     r.shuffle(face_down);
@@ -134,7 +137,7 @@ private:
   std::vector<int> deck_; // front is the top
   int turns_ = 0;
   int current_ = 0;
-  std::vector<log_entry> log_;
+  game_log log_;
 };
 
 class toy_game final : public game {
