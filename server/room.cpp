@@ -70,6 +70,7 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
   }
   r->host_ = rec.host;
   r->game_id_ = rec.game_id;
+  r->bot_level_ = bot::parse_level(rec.bot_level).value_or(bot::level::normal);
   if (stored.game) {
     const auto &g = *stored.game;
     auto started = games::match::start(rules, g.options, rec.seats, g.seed);
@@ -474,6 +475,7 @@ room_record room::record() const {
     r.seat_list.push_back({s.taken, s.name, s.token_hash, s.bot});
   r.game_id = game_id_;
   r.at_ms = epoch_ms(env_.now());
+  r.bot_level = bot::level_name(bot_level_);
   return r;
 }
 
