@@ -183,8 +183,16 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
     s.token = r.required_string("token");
     return s;
   }
-  if (type == "start")
-    return start_request{r.boolean("bots")};
+  if (type == "start") {
+    start_request s{r.boolean("bots")};
+    if (const json *level = r.find("botLevel")) {
+      if (!level->is_string() || (*level != "easy" && *level != "normal" && *level != "hard"))
+        r.reject("field 'botLevel' must be \"easy\", \"normal\" or \"hard\"");
+      else
+        s.bot_level = level->get<std::string>();
+    }
+    return s;
+  }
   if (type == "action") {
     action_request a;
     a.action = r.object_field("action", true);

@@ -36,6 +36,7 @@ struct resume_request {
 };
 struct start_request {
   bool bots = false;
+  std::string bot_level = "normal"; // "easy", "normal" or "hard"
 };
 struct action_request {
   json action;

@@ -21,6 +21,11 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   app.add_option("--bot-delay-ms", out.bot_delay_ms, "Pause before a bot moves")
       ->envname("TAVERN_BOT_DELAY_MS")
       ->check(CLI::Range(0, 60000));
+  app.add_option("--bot-threads", out.bot_threads,
+                 "Threads that search the bots' moves, off the I/O threads (0: half the cores, "
+                 "at least one)")
+      ->envname("TAVERN_BOT_THREADS")
+      ->check(CLI::Range(0, 256));
   app.add_option("--room-expiry-seconds", out.room_expiry_seconds,
                  "Seconds a room with nobody connected is kept")
       ->envname("TAVERN_ROOM_EXPIRY_SECONDS")

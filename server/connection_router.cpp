@@ -118,7 +118,7 @@ void connection_router::handle(const protocol::client_message &message,
               enter(host, id, [&](room &r) { return r.resume(self_ptr, req.token, id); });
           },
           [&](const protocol::start_request &req) {
-            in_room([&](room &r) { return r.start(self_, req.bots, id); });
+            in_room([&](room &r) { return r.start(self_, req.bots, id, req.bot_level); });
           },
           [&](const protocol::action_request &req) {
             in_room([&](room &r) { return r.act(self_, req, id); });

@@ -181,7 +181,7 @@ game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
   std::vector<std::string> expired;
   std::vector<std::pair<std::string, std::string>> unreadable;
   SQLite::Statement q(*writer_, "SELECT code, game, seats, options, settings, host, status, "
-                                "seat_list, game_id, updated_at, broken FROM rooms");
+                                "seat_list, game_id, updated_at, broken, bot_level FROM rooms");
   while (q.executeStep()) {
     const std::string code = q.getColumn(0).getString();
     if (!q.getColumn(10).isNull()) {
@@ -202,6 +202,7 @@ game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
       r.seat_list = seat_list_from_json(json::parse(q.getColumn(7).getString()));
       r.game_id = text_column(q, 8);
       r.at_ms = q.getColumn(9).getInt64();
+      r.bot_level = q.getColumn(11).getString();
       std::int64_t last_activity = r.at_ms;
       if (!r.game_id.empty()) {
         SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at "
@@ -302,11 +303,13 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
     } else if (const auto *r = std::get_if<room_record>(&entry)) {
       SQLite::Statement q(
           db, "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
-              "game_id, updated_at, broken) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL) "
+              "game_id, updated_at, broken, bot_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, "
+              "?) "
               "ON CONFLICT(code) DO UPDATE SET game = excluded.game, seats = excluded.seats, "
               "options = excluded.options, settings = excluded.settings, host = excluded.host, "
               "status = excluded.status, seat_list = excluded.seat_list, game_id = "
-              "excluded.game_id, updated_at = excluded.updated_at, broken = NULL");
+              "excluded.game_id, updated_at = excluded.updated_at, broken = NULL, bot_level = "
+              "excluded.bot_level");
       q.bind(1, r->code);
       q.bind(2, r->game);
       q.bind(3, r->seats);
@@ -323,6 +326,7 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
       else
         q.bind(9, r->game_id);
       q.bind(10, r->at_ms);
+      q.bind(11, r->bot_level);
       q.exec();
     } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
       SQLite::Statement q(db, "INSERT INTO games (id, room_code, game, options, players, seed, "

@@ -54,8 +54,8 @@ lobby::create_room(const protocol::create_request &request) {
   // journal's first "durable" call for this room always finds it.
   auto r = std::make_unique<room>(code, *rules, request.seats, std::get<games::json>(options),
                                   std::get<room_settings>(settings), environment());
-  auto host = std::make_shared<room_host>(executor_, std::move(r),
-                                          [this](const std::string &c) { remove(c); });
+  auto host = std::make_shared<room_host>(
+      executor_, std::move(r), [this](const std::string &c) { remove(c); }, config_.bots);
   rooms_.emplace(code, host);
   spdlog::info("room {} created: {} for {} players", code, rules->id(), request.seats);
   return host;
@@ -92,8 +92,9 @@ lobby::restore(const std::vector<stored_room> &stored) {
       broken.emplace_back(s.room.code, *why);
       continue;
     }
-    auto host = std::make_shared<room_host>(executor_, std::move(std::get<0>(restored)),
-                                            [this](const std::string &c) { remove(c); });
+    auto host = std::make_shared<room_host>(
+        executor_, std::move(std::get<0>(restored)), [this](const std::string &c) { remove(c); },
+        config_.bots);
     // Arms the room's timers: clocks and bots carry on.
     host->with_room([](room &) {});
     std::lock_guard lock(mutex_);

@@ -36,6 +36,9 @@ std::string metrics::render(const room_census &rooms) const {
           patch_serializations.load());
   counter("tavern_slow_consumers_dropped_total", "Connections closed because they stopped reading.",
           "counter", slow_consumers_dropped.load());
+  counter("tavern_bot_searches_discarded_total",
+          "Bot searches answered after the game had moved on, and searched again.", "counter",
+          bot_searches_discarded.load());
   counter("tavern_store_commits_total", "Transactions committed by the storage writer.", "counter",
           store_commits.load());
   counter("tavern_store_entries_total", "Rooms, games and actions written to storage.", "counter",

@@ -33,6 +33,9 @@ public:
   std::atomic<std::uint64_t> store_commits{0};
   std::atomic<std::uint64_t> store_entries{0};
   std::atomic<std::uint64_t> store_failures{0};
+  // Bots: searches answered after their room's game had moved on, so
+  // searched again.
+  std::atomic<std::uint64_t> bot_searches_discarded{0};
 
   void count_error(protocol::error_code code);
   void observe_action_latency(std::chrono::nanoseconds elapsed);

@@ -41,7 +41,7 @@ room::room(std::string code, const games::game &rules, int seats, json options,
            room_settings settings, room_environment env)
     : code_(std::move(code)), rules_(&rules), options_(std::move(options)), settings_(settings),
       env_(std::move(env)), bot_rng_(env_.new_seed()), room_fixed_(room_fixed_part()),
-      seats_(static_cast<std::size_t>(seats)) {
+      seats_(static_cast<std::size_t>(seats)), searching_(static_cast<std::size_t>(seats)) {
   for (int c = 0; c <= seats; ++c)
     channels_.emplace_back(c == seats ? games::spectator : c);
   empty_since_ = env_.now();
@@ -70,6 +70,7 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
   }
   r->host_ = rec.host;
   r->game_id_ = rec.game_id;
+  r->bot_level_ = bot::parse_level(rec.bot_level).value_or(bot::level::normal);
   if (stored.game) {
     const auto &g = *stored.game;
     auto started = games::match::start(rules, g.options, rec.seats, g.seed);
@@ -297,7 +298,12 @@ void room::pass_host_from(int seat) {
 
 // ---- messages from members ------------------------------------------------
 
-std::optional<error> room::start(participant &who, bool bots, const json &id) {
+std::optional<error> room::start(participant &who, bool bots, const json &id,
+                                 std::string_view bot_level) {
+  const auto level = bot::parse_level(bot_level);
+  if (!level)
+    return error{error_code::bad_message,
+                 "field 'botLevel' must be \"easy\", \"normal\" or \"hard\""};
   const member *m = find_member(who);
   if (!m)
     return error{error_code::not_in_room, "you are not in a room"};
@@ -325,6 +331,10 @@ std::optional<error> room::start(participant &who, bool bots, const json &id) {
   match_.emplace(std::move(std::get<games::match>(started)));
   ++match_serial_;
   status_ = room_status::playing;
+  bot_level_ = *level;
+  // Answers searched in the last game are dropped; this one's bots wait
+  // their usual delay.
+  std::fill(searching_.begin(), searching_.end(), std::nullopt);
   if (env_.journal) {
     game_id_ = env_.new_game_id();
     game_started_record g{game_id_, code_,          std::string(rules_->id()), match_->options(),
@@ -465,6 +475,7 @@ room_record room::record() const {
     r.seat_list.push_back({s.taken, s.name, s.token_hash, s.bot});
   r.game_id = game_id_;
   r.at_ms = epoch_ms(env_.now());
+  r.bot_level = bot::level_name(bot_level_);
   return r;
 }
 
@@ -497,6 +508,7 @@ json room::room_document() const {
 room::room_part_inputs room::room_part_inputs_now() const {
   room_part_inputs in;
   in.status = status_;
+  in.bot_level = bot_level_;
   in.host = host_;
   in.spectators = spectators_;
   in.seats.reserve(seats_.size());
@@ -542,6 +554,7 @@ json room::room_changing_part(const room_part_inputs &in) {
   }
   json part = json::object();
   part["status"] = to_string(in.status);
+  part["botLevel"] = bot::level_name(in.bot_level);
   part["host"] = in.host ? json(*in.host) : json(nullptr);
   part["seats"] = std::move(seats);
   part["spectators"] = in.spectators;
@@ -678,6 +691,9 @@ void room::update_clocks() {
     for (auto &s : seats_)
       s.deadline.reset();
     bots_due_.reset();
+    // No bot moves now: answers still to come are dropped, and the bots
+    // search afresh once the game moves again.
+    std::fill(searching_.begin(), searching_.end(), std::nullopt);
     return;
   }
   const auto now = env_.now();
@@ -702,8 +718,10 @@ void room::update_clocks() {
     if (seconds > 0)
       seats_[i].deadline = now + std::chrono::seconds(seconds);
   }
-  const bool bot_awaited =
-      std::any_of(awaiting.begin(), awaiting.end(), [&](int seat) { return played_by_bot(seat); });
+  // A seat whose search is under way needs no wake-up: its answer comes.
+  const bool bot_awaited = std::any_of(awaiting.begin(), awaiting.end(), [&](int seat) {
+    return played_by_bot(seat) && !searching_[static_cast<std::size_t>(seat)];
+  });
   if (!bot_awaited)
     bots_due_.reset();
   else if (!bots_due_)
@@ -728,14 +746,74 @@ void room::play_bots(wall_clock::time_point now) {
   for (int seat : match_->state().awaiting()) {
     if (!played_by_bot(seat) || status_ != room_status::playing)
       continue;
-    // A bot is fair: it only knows its own seat's document.
-    const json &actions = channels_[static_cast<std::size_t>(seat)].actions();
-    if (actions.empty())
-      continue;
-    const json choice = actions[static_cast<std::size_t>(bot_rng_.below(actions.size()))];
-    apply_for(seat, choice);
-    after_change();
+    if (bot_search_)
+      request_bot_move(seat);
+    else
+      play_random_action(seat);
   }
+}
+
+bool room::awaits(int seat) const {
+  if (status_ != room_status::playing)
+    return false;
+  const auto awaiting = match_->state().awaiting();
+  return std::find(awaiting.begin(), awaiting.end(), seat) != awaiting.end();
+}
+
+bot::level room::level_of(int seat) const {
+  return seats_[static_cast<std::size_t>(seat)].bot ? bot_level_ : bot::level::easy;
+}
+
+void room::request_bot_move(int seat) {
+  auto &pending = searching_[static_cast<std::size_t>(seat)];
+  if (pending)
+    return;
+  pending = pending_search{++last_bot_ticket_, match_serial_, match_->history().size()};
+  // The search gets the whole state: a bot is fair because the search only
+  // ever looks at it through resample_hidden from the bot's own seat.
+  bot_search_(bot_move_request{std::string(rules_->id()), match_->state().clone(), seat,
+                               level_of(seat), bot_rng_.next(), pending->ticket});
+}
+
+void room::play_random_action(int seat) {
+  // A random bot is fair: it only knows its own seat's document.
+  const json &actions = channels_[static_cast<std::size_t>(seat)].actions();
+  if (actions.empty())
+    return;
+  const json choice = actions[static_cast<std::size_t>(bot_rng_.below(actions.size()))];
+  apply_for(seat, choice);
+  after_change();
+}
+
+void room::take_bot_move(const bot_move &move) {
+  if (move.seat < 0 || move.seat >= static_cast<int>(seats_.size()))
+    return;
+  auto &pending = searching_[static_cast<std::size_t>(move.seat)];
+  if (!pending || pending->ticket != move.ticket)
+    return; // a request the room has forgotten (paused, new game)
+  const auto asked = *pending;
+  pending.reset();
+  if (status_ != room_status::playing || paused() || !played_by_bot(move.seat) ||
+      !awaits(move.seat))
+    return;
+  if (asked.match_serial != match_serial_ || asked.moves != match_->history().size()) {
+    // Searched in a state the game has left: its bot delay was waited, so it
+    // searches again at once.
+    if (env_.stats)
+      env_.stats->bot_searches_discarded.fetch_add(1, std::memory_order_relaxed);
+    request_bot_move(move.seat);
+    return;
+  }
+  if (move.action.is_null() || apply_for(move.seat, move.action)) {
+    play_random_action(move.seat);
+    return;
+  }
+  after_change();
+}
+
+int room::bot_searches_in_flight() const {
+  return static_cast<int>(std::count_if(searching_.begin(), searching_.end(),
+                                        [](const auto &p) { return p.has_value(); }));
 }
 
 void room::play_expired_clocks(wall_clock::time_point now) {

@@ -3,6 +3,7 @@
 // each viewer class sees. Single-threaded by design: its owner (room_host)
 // serializes every call, which gives the room one total order of changes.
 // Time comes from an injected clock so tests drive timers without waiting.
+#include "bot_moves.hpp"
 #include "client_message.hpp"
 #include "match.hpp"
 #include "metrics.hpp"
@@ -77,7 +78,10 @@ public:
 
   // Messages from a member. Errors come back to the caller; replies and
   // patches go out through the participants.
-  std::optional<protocol::error> start(participant &who, bool bots, const json &id);
+  // `bot_level` is the level of the bots that fill empty seats: "easy",
+  // "normal" or "hard".
+  std::optional<protocol::error> start(participant &who, bool bots, const json &id,
+                                       std::string_view bot_level = "normal");
   std::optional<protocol::error> act(participant &who, const protocol::action_request &req,
                                      const json &id);
   std::optional<protocol::error> sync(participant &who, const json &id);
@@ -92,6 +96,17 @@ public:
   void send_reply(participant &who, frame_ptr frame);
   // Sends the frames whose journal writes have become durable.
   void flush_durable();
+
+  // Bots move through `search` from now on: the room sends it a request when
+  // a bot is due and plays the answer given to take_bot_move(). Without one
+  // (tests that do not look at bots), a bot plays a random legal action.
+  void set_bot_search(bot_search search) { bot_search_ = std::move(search); }
+  // An answer to a request sent to the bot search. One for a request the
+  // room no longer waits for is dropped; one searched in a state the game
+  // has since left is dropped and searched again.
+  void take_bot_move(const bot_move &move);
+  // Requests sent to the bot search whose answer the room waits for.
+  int bot_searches_in_flight() const;
 
   // Plays what is due: bot moves, expired turn clocks, absent players; an
   // expired room closes. Each deadline handled is consumed or moved: after a
@@ -149,6 +164,7 @@ private:
       bool operator==(const seat &) const = default;
     };
     room_status status = room_status::waiting;
+    bot::level bot_level = bot::level::normal;
     std::optional<int> host;
     int spectators = 0;
     std::vector<seat> seats;
@@ -196,6 +212,12 @@ private:
   void update_clocks();
   std::optional<protocol::error> apply_for(int seat, const json &action);
   void play_bots(wall_clock::time_point now);
+  bool awaits(int seat) const;
+  // The level a seat's bot plays at: the room's for a bot's seat, easy for
+  // an absent player's.
+  bot::level level_of(int seat) const;
+  void request_bot_move(int seat);
+  void play_random_action(int seat);
   void play_expired_clocks(wall_clock::time_point now);
   void mark_absent_players(wall_clock::time_point now);
   void after_change();
@@ -227,6 +249,16 @@ private:
   std::uint64_t match_serial_ = 0;
   std::uint64_t published_match_serial_ = 0;
   std::optional<wall_clock::time_point> bots_due_;
+  bot::level bot_level_ = bot::level::normal;
+  bot_search bot_search_;
+  // Per seat: the search the room waits for, and the state it was asked in.
+  struct pending_search {
+    std::uint64_t ticket;
+    std::uint64_t match_serial;
+    std::size_t moves;
+  };
+  std::vector<std::optional<pending_search>> searching_;
+  std::uint64_t last_bot_ticket_ = 0;
   std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;
   bool closed_ = false;

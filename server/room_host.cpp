@@ -9,10 +9,32 @@ namespace tavern::server {
 namespace asio = boost::asio;
 
 room_host::room_host(asio::any_io_executor executor, std::unique_ptr<room> r,
-                     expired_handler on_expired)
-    : code_(r->code()), room_(std::move(r)), on_expired_(std::move(on_expired)),
+                     expired_handler on_expired, bot_pool *bots)
+    : code_(r->code()), room_(std::move(r)), on_expired_(std::move(on_expired)), bots_(bots),
       strand_(asio::make_strand(executor)), timer_(strand_) {
   // The first with_room() arms the timer: shared_from_this() is not usable yet.
+  // The room asks for bot moves only from inside with_room() or a wake, by
+  // which time it is.
+  if (bots_)
+    room_->set_bot_search(
+        [this](bot_move_request request) { search_bot_move(std::move(request)); });
+}
+
+void room_host::search_bot_move(bot_move_request request) {
+  // Called under the lock; the answer takes it again on the strand, after
+  // the room has gone on with whatever it was doing.
+  bots_->submit(std::move(request), [weak = weak_from_this()](bot_move move) {
+    auto self = weak.lock();
+    if (!self)
+      return; // the room is gone
+    asio::post(self->strand_, [self, move = std::move(move)] {
+      std::unique_lock lock(self->mutex_);
+      if (self->closed_)
+        return;
+      self->room_->take_bot_move(move);
+      self->schedule_locked();
+    });
+  });
 }
 
 bool room_host::closed() const {

@@ -4,6 +4,9 @@
 // learn the outcome at once, which keeps "am I in a room?" answers exact.
 // A timer on a strand of its own wakes the room for bots, clocks and expiry;
 // a guard keeps a deadline the room failed to consume from spinning it.
+// The bots' searches run on the bot pool, without the lock; their answers
+// come back through the strand.
+#include "bot_pool.hpp"
 #include "room.hpp"
 
 #include <boost/asio/any_io_executor.hpp>
@@ -20,8 +23,9 @@ class room_host : public std::enable_shared_from_this<room_host> {
 public:
   using expired_handler = std::function<void(const std::string &code)>;
 
+  // Without `bots` the room's bots play random legal actions.
   room_host(boost::asio::any_io_executor executor, std::unique_ptr<room> r,
-            expired_handler on_expired);
+            expired_handler on_expired, bot_pool *bots = nullptr);
 
   // Runs `f(room&)` under the room's lock, then re-arms the timer.
   template <class F> auto with_room(F &&f) {
@@ -44,12 +48,14 @@ private:
   void arm_locked(std::optional<wall_clock::time_point> when);
   void arm(wall_clock::time_point when);
   void on_timer(boost::system::error_code ec);
+  void search_bot_move(bot_move_request request);
 
   std::string code_;
   mutable std::mutex mutex_;
   std::unique_ptr<room> room_;
   bool closed_ = false;
   expired_handler on_expired_;
+  bot_pool *bots_;
   boost::asio::strand<boost::asio::any_io_executor> strand_;
   boost::asio::steady_timer timer_;                 // touched only on strand_
   std::optional<wall_clock::time_point> armed_for_; // guarded by mutex_

@@ -33,6 +33,7 @@ struct room_record {
   std::vector<seat_record> seat_list;
   std::string game_id; // the current or last game; empty before the first
   std::int64_t at_ms = 0;
+  std::string bot_level = "normal"; // of the current or last game's bots
 };
 
 struct game_started_record {

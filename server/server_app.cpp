@@ -14,12 +14,18 @@
 namespace tavern::server {
 
 namespace {
-lobby_config lobby_config_from(const config &cfg) {
+lobby_config lobby_config_from(const config &cfg, bot_pool &bots) {
   lobby_config out;
+  out.bots = &bots;
   out.max_rooms = static_cast<std::size_t>(cfg.max_rooms);
   out.bot_delay = std::chrono::milliseconds(cfg.bot_delay_ms);
   out.room_expiry = std::chrono::seconds(cfg.room_expiry_seconds);
   return out;
+}
+int bot_thread_count(const config &cfg) {
+  return cfg.bot_threads > 0
+             ? cfg.bot_threads
+             : std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / 2);
 }
 int thread_count(const config &cfg) {
   return cfg.threads > 0 ? cfg.threads
@@ -29,7 +35,8 @@ int thread_count(const config &cfg) {
 
 server_app::server_app(config cfg, const games::registry &games, std::filesystem::path web_root)
     : config_(std::move(cfg)), threads_(thread_count(config_)), ioc_(threads_),
-      lobby_(ioc_.get_executor(), games, lobby_config_from(config_), stats_),
+      bots_(bot_thread_count(config_)),
+      lobby_(ioc_.get_executor(), games, lobby_config_from(config_, bots_), stats_),
       state_(std::make_shared<server_state>(config_, std::move(web_root), lobby_, stats_)),
       listener_(std::make_shared<listener>(ioc_, state_)), signals_(ioc_), drain_timer_(ioc_),
       housekeeping_timer_(ioc_) {}
@@ -171,6 +178,9 @@ void server_app::run() {
   ioc_.run();
   for (auto &t : workers)
     t.join();
+  // Searches under way end at their next iteration; their answers would go
+  // to a stopped io_context.
+  bots_.stop();
   // Sessions still open hold their room and the room holds them: break the
   // cycle so both are freed with the handlers the stopped io_context drops.
   lobby_.close_all();

@@ -3,6 +3,7 @@
 // threads, with a graceful stop (close every WebSocket with 1001, let the
 // close handshakes finish, then end the threads). main.cpp and the socket
 // tests both use it.
+#include "bot_pool.hpp"
 #include "config.hpp"
 #include "game_store.hpp"
 #include "lobby.hpp"
@@ -51,6 +52,8 @@ private:
   int threads_;
   boost::asio::io_context ioc_;
   metrics stats_;
+  // Before the lobby, whose rooms send it their bots' searches.
+  bot_pool bots_;
   lobby lobby_;
   std::shared_ptr<server_state> state_;
   std::shared_ptr<listener> listener_;

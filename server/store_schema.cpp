@@ -41,6 +41,10 @@ CREATE TABLE actions (
   PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 )sql",
+      // 1 -> 2: the level of the room's bots (start's botLevel).
+      R"sql(
+ALTER TABLE rooms ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'normal';
+)sql",
   };
   return migrations;
 }

@@ -61,6 +61,11 @@ TEST_CASE("missing, mistyped and unknown fields are bad_message naming the field
   CHECK(f.err.message.find("'version'") != std::string::npos);
   f = failure_of(R"({"type":"start","bots":"yes"})");
   CHECK(f.err.message.find("'bots'") != std::string::npos);
+  f = failure_of(R"({"type":"start","bots":true,"botLevel":"expert"})");
+  CHECK(f.err.code == error_code::bad_message);
+  CHECK(f.err.message == R"(field 'botLevel' must be "easy", "normal" or "hard")");
+  f = failure_of(R"({"type":"start","botLevel":2})");
+  CHECK(f.err.message.find("'botLevel'") != std::string::npos);
   f = failure_of(R"({"type":"resume","room":"ABCD"})");
   CHECK(f.err.message.find("'token'") != std::string::npos);
 }
@@ -100,6 +105,11 @@ TEST_CASE("well-formed messages parse into their requests") {
   CHECK(a.version == 12u);
   CHECK(a.action["type"] == "draw");
   CHECK(std::get<start_request>(message_of(R"({"type":"start","bots":true})").request).bots);
+  CHECK(std::get<start_request>(message_of(R"({"type":"start","bots":true})").request).bot_level ==
+        "normal");
+  CHECK(std::get<start_request>(
+            message_of(R"({"type":"start","bots":true,"botLevel":"hard"})").request)
+            .bot_level == "hard");
   CHECK(std::get<join_request>(
             message_of(R"({"type":"join","room":"WXYZ","name":"B","seat":2})").request)
             .seat == 2);

@@ -17,6 +17,12 @@
 // passes without a move being played and the room offers no time but its
 // expiry. Each game's sequences must have shown every source of a deadline
 // firing, games ending, rematches, host changes and such pauses.
+//
+// The toy game is driven a second time with its bots' moves searched the way
+// the bot pool does it: a request waits while the room goes on, and its
+// answer comes at a random later step, often after the game has moved on.
+// The timer must settle then too: a search under way never leaves the bots'
+// delay offered at or before now.
 #include "options.hpp"
 #include "registry.hpp"
 #include "room.hpp"
@@ -26,6 +32,7 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <deque>
 
 using namespace tavern;
 using namespace tavern::server;
@@ -47,6 +54,8 @@ struct coverage {
   int paused_advances = 0;
   int expiries = 0;
   int steps = 0;
+  int bot_answers = 0;   // with searched bots: answers handed to the room
+  int stale_answers = 0; // of which the room searched again
 };
 
 struct person {
@@ -58,7 +67,8 @@ struct person {
 class room_driver {
 public:
   room_driver(const games::game &rules, int seats, json options, room_settings settings,
-              std::chrono::milliseconds bot_delay, std::uint64_t seed, coverage &cov)
+              std::chrono::milliseconds bot_delay, std::uint64_t seed, coverage &cov,
+              bool searched_bots)
       : choose_(seed), coverage_(cov) {
     room_environment env;
     env.now = [this] { return now_; };
@@ -66,7 +76,10 @@ public:
     env.new_token = [this] { return "token-" + std::to_string(next_token_++); };
     env.bot_delay = bot_delay;
     env.expiry = 30min;
+    env.stats = &stats_;
     room_ = std::make_unique<room>("TIME", rules, seats, std::move(options), settings, env);
+    if (searched_bots)
+      room_->set_bot_search([this](bot_move_request q) { bot_requests_.push_back(std::move(q)); });
     seats_ = seats;
     auto host = std::make_shared<recording_participant>();
     REQUIRE_FALSE(room_->create_seat_for_host(host, "P0", nullptr));
@@ -80,7 +93,9 @@ public:
     const auto host_before = host();
     const auto status_before = room_->summary().status;
     const auto roll = choose_.below(100);
-    if (roll < 8)
+    if (!bot_requests_.empty() && choose_.below(3) == 0)
+      answer_a_bot();
+    else if (roll < 8)
       join();
     else if (roll < 12)
       spectate();
@@ -325,7 +340,7 @@ private:
   // move, and time runs on for the others (bots, clocks, absences).
   void play_out() {
     for (int i = 0; i < 4000 && room_->summary().status == room_status::playing; ++i) {
-      if (!act()) {
+      if (!act() && !answer_a_bot()) {
         const auto next = room_->next_wakeup();
         if (!next || next->what == wakeup::source::expiry)
           return;
@@ -335,6 +350,26 @@ private:
       }
       settle();
     }
+  }
+
+  // Answers one waiting request, not always the oldest, with a random legal
+  // move of the state it was asked in: what is checked is the room's timing,
+  // not the move's quality.
+  bool answer_a_bot() {
+    if (bot_requests_.empty())
+      return false;
+    const auto i = static_cast<std::size_t>(choose_.below(bot_requests_.size()));
+    auto q = std::move(bot_requests_[i]);
+    bot_requests_.erase(bot_requests_.begin() + static_cast<std::ptrdiff_t>(i));
+    const json legal = q.state->legal_actions(q.seat);
+    REQUIRE_FALSE(legal.empty());
+    const auto stale_before = stats_.bot_searches_discarded.load();
+    room_->take_bot_move(
+        {q.seat, q.ticket, legal[static_cast<std::size_t>(choose_.below(legal.size()))]});
+    ++coverage_.bot_answers;
+    coverage_.stale_answers +=
+        static_cast<int>(stats_.bot_searches_discarded.load() - stale_before);
+    return true;
   }
 
   void chat() {
@@ -360,6 +395,8 @@ private:
     CHECK_FALSE(p.version_gap);
   }
 
+  metrics stats_;
+  std::deque<bot_move_request> bot_requests_;
   wall_clock::time_point now_ = start_of_time;
   std::uint64_t next_seed_ = 1;
   int next_token_ = 0;
@@ -380,7 +417,8 @@ room_settings random_settings(games::rng &r) {
   return s;
 }
 
-coverage drive(const games::game &rules, json options, int sequences, int steps) {
+coverage drive(const games::game &rules, json options, int sequences, int steps,
+               bool searched_bots = false) {
   coverage cov;
   games::rng setup(0x5eed0000 + rules.id().size());
   for (int s = 0; s < sequences; ++s) {
@@ -396,7 +434,7 @@ coverage drive(const games::game &rules, json options, int sequences, int steps)
     CAPTURE(seats);
     CAPTURE(settings.to_json().dump());
     CAPTURE(bot_delay.count());
-    room_driver driver(rules, seats, options, settings, bot_delay, seed, cov);
+    room_driver driver(rules, seats, options, settings, bot_delay, seed, cov, searched_bots);
     for (int i = 0; i < steps; ++i) {
       CAPTURE(i);
       if (!driver.step())
@@ -407,7 +445,7 @@ coverage drive(const games::game &rules, json options, int sequences, int steps)
   return cov;
 }
 
-void check_coverage(const coverage &cov, std::string_view game) {
+void check_coverage(const coverage &cov, std::string_view game, bool searched_bots = false) {
   INFO(game, ": ", cov.steps, " steps; changing wakes: bots ", cov.changing_wakes[0],
        ", turn clocks ", cov.changing_wakes[1], ", absences ", cov.changing_wakes[2],
        "; games finished ", cov.games_finished, ", rematches ", cov.rematches, ", host changes ",
@@ -417,8 +455,13 @@ void check_coverage(const coverage &cov, std::string_view game) {
           ", turn clocks ", cov.changing_wakes[1], ", absences ", cov.changing_wakes[2],
           "; games finished ", cov.games_finished, ", rematches ", cov.rematches, ", host changes ",
           cov.host_changes, ", advances with no player ", cov.paused_advances, ", expiries ",
-          cov.expiries);
-  CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::bots)] > 0);
+          cov.expiries, "; bot answers ", cov.bot_answers, ", stale ", cov.stale_answers);
+  if (searched_bots) {
+    CHECK(cov.bot_answers > 0);
+    CHECK(cov.stale_answers > 0);
+  } else {
+    CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::bots)] > 0);
+  }
   CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::turn_clock)] > 0);
   CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::absence)] > 0);
   CHECK(cov.games_finished > 0);
@@ -447,6 +490,14 @@ TEST_CASE("the toy game, whose engine times its own decisions: the timer settles
   const json options = std::get<json>(games::normalize_options(
       toy->options(), json{{"simultaneous", true}, {"choiceSeconds", 5}, {"target", 30}}));
   check_coverage(drive(*toy, options, 24, 200), toy->id());
+}
+
+TEST_CASE("the toy game with its bots' moves searched: answers come late, often after the game "
+          "moved on, and the timer settles") {
+  const auto toy = testing::make_toy_game();
+  const json options = std::get<json>(games::normalize_options(
+      toy->options(), json{{"simultaneous", true}, {"choiceSeconds", 5}, {"target", 30}}));
+  check_coverage(drive(*toy, options, 24, 200, true), toy->id(), true);
 }
 
 TEST_CASE("room_host's guard: a time at or before a wake that changed nothing is refused once "

@@ -249,6 +249,36 @@ TEST_CASE("every bad input gets its error and the connection keeps working") {
   CHECK(t.bob.read_until("error").value()["code"] == "bad_json");
 }
 
+TEST_CASE("bots at a chosen level play a game out over the socket, searched on the bot pool") {
+  auto cfg = running_server::make_config();
+  cfg.bot_threads = 1;
+  running_server s(cfg);
+  ws_test_client ann(s.port());
+  const json joined = ann.request({{"type", "create"},
+                                   {"game", "toy"},
+                                   {"seats", 2},
+                                   {"name", "Ann"},
+                                   {"options", {{"target", 3}}}});
+  REQUIRE(joined["type"] == "joined");
+  REQUIRE(ann.read_until("state"));
+  ann.send_raw(R"({"type":"start","bots":true,"botLevel":"genius"})");
+  const auto refused = ann.read_until("error");
+  REQUIRE(refused);
+  CHECK((*refused)["code"] == "bad_message");
+  CHECK(ann.document["room"]["status"] == "waiting");
+  REQUIRE(ann.request({{"type", "start"}, {"bots", true}, {"botLevel", "easy"}})["type"] == "ok");
+  CHECK(ann.document["room"]["botLevel"] == "easy");
+  for (int i = 0; i < 400 && ann.document["room"]["status"] == "playing"; ++i) {
+    if (ann.document["actions"].empty())
+      ann.drain(std::chrono::milliseconds(20));
+    else
+      REQUIRE(ann.request({{"type", "action"}, {"action", offered(ann)}})["type"] == "ok");
+  }
+  CHECK(ann.document["room"]["status"] == "finished");
+  CHECK(ann.document["game"]["counter"] == 3);
+  CHECK(ann.document["room"]["seats"][1]["bot"] == true);
+}
+
 TEST_CASE("an oversized frame closes only its sender with 1009; the room plays on") {
   running_server s;
   two_players t(s.port());

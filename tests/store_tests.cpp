@@ -160,7 +160,7 @@ TEST_CASE("a room rebuilt from its writes gives resumed players the same documen
   REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
   REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
   REQUIRE_FALSE(r->spectate(eve, 3));
-  REQUIRE_FALSE(r->start(*ann, true, 4)); // seat 2 is a bot
+  REQUIRE_FALSE(r->start(*ann, true, 4, "hard")); // seat 2 is a bot
   REQUIRE_FALSE(r->act(*ann, {add(1), std::nullopt}, nullptr));
   REQUIRE_FALSE(r->act(*bob, {add(2), std::nullopt}, nullptr));
   f.journal.make_all_durable();
@@ -185,6 +185,7 @@ TEST_CASE("a room rebuilt from its writes gives resumed players the same documen
     f.journal.make_all_durable();
     again.flush_durable();
     CHECK(ann2->document == ann_doc);
+    CHECK(ann2->document["room"]["botLevel"] == "hard");
     CHECK(bob2->document == bob_doc);
     CHECK(eve2->document == eve_doc);
     // Play goes on: the bot first, then Ann, written under the same game id.
@@ -223,7 +224,7 @@ TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
   auto bob = std::make_shared<recording_participant>();
   REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
   REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
-  REQUIRE_FALSE(r->start(*ann, false, 3));
+  REQUIRE_FALSE(r->start(*ann, false, 3, "easy"));
   REQUIRE_FALSE(r->act(*ann, {add(2), std::nullopt}, nullptr));
   const std::int64_t t0 = 1'700'000'000'000;
   {
@@ -236,6 +237,7 @@ TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
     const auto &s = loaded.rooms[0];
     CHECK(s.room.code == "WXYZ");
     CHECK(s.room.seat_list[1].name == "Bob");
+    CHECK(s.room.bot_level == "easy");
     CHECK(s.room.seat_list[1].token_hash == f.journal.stored().room.seat_list[1].token_hash);
     REQUIRE(s.game);
     CHECK(s.game->seed == f.journal.stored().game->seed);

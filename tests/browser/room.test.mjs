@@ -39,10 +39,18 @@ test('room settings, chat, leaving, the turn clock and the keyboard', { timeout:
   assert.equal(new URL(jack.page.url()).searchParams.get('room'), null);
   await anne.page.locator('#seats .seat-empty').waitFor();
 
-  // Anne starts against a bot: the turn clock counts down.
+  // Anne starts against an easy bot: the level is chosen only when bots are
+  // wanted, and sent with start. The turn clock counts down.
+  await anne.page.locator('#fill-bots').uncheck();
+  assert.equal(await anne.page.locator('#bot-level').isDisabled(), true, 'a bot level is offered without bots');
   await anne.page.locator('#fill-bots').check();
+  assert.equal(await anne.page.locator('#bot-level').inputValue(), 'normal');
+  await anne.page.locator('#bot-level').selectOption('easy');
   await anne.page.locator('#start-game').click();
   await anne.page.locator('#table').waitFor();
+  const start = anne.sent.find((frame) => frame.message?.type === 'start');
+  assert.equal(start.message.bots, true);
+  assert.equal(start.message.botLevel, 'easy');
   await anne.page.locator('#clock').waitFor({ state: 'visible' });
   const shown = await anne.page.locator('#clock .clock-time').textContent();
   assert.match(shown, /^0:[0-4]\d$/);

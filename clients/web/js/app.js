@@ -69,6 +69,7 @@ const app = {
 // Screen-level choices that are not part of the server's document.
 const ui = {
   fillWithBots: true,
+  botLevel: 'normal', // what the waiting room's bot level choice shows
   showGameOver: true,
   busy: false,
   lastStatus: null,
@@ -244,7 +245,7 @@ function roomContext(doc) {
     hooks: messageHooksFor(room.game),
     waitingText: awaitingNames.length ? t('room.waitingFor', { names: list(awaitingNames) }) : t('room.waiting'),
     sendAction: (action) => sendAction(action),
-    start: (bots) => startGame(bots),
+    start: (bots, botLevel) => startGame(bots, botLevel),
     toggleGameOver: (show) => {
       ui.showGameOver = show;
       renderRoom();
@@ -495,9 +496,11 @@ async function sendAction(action) {
   }
 }
 
-async function startGame(bots) {
+async function startGame(bots, botLevel) {
   try {
-    await connection.request({ type: 'start', bots: Boolean(bots) });
+    const message = { type: 'start', bots: Boolean(bots) };
+    if (bots && botLevel) message.botLevel = botLevel;
+    await connection.request(message);
   } catch (error) {
     if (error.code === 'seats_not_filled') {
       showError(error, t('error.seats_not_filled.hint'));

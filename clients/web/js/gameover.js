@@ -60,7 +60,8 @@ function rematchControls(ctx) {
     return el('div', { class: 'host-controls' }, rematch);
   }
   const bots = el('input', { type: 'checkbox', id: 'rematch-bots', checked: true, dataset: { focusKey: 'rematch-bots' } });
-  rematch.addEventListener('click', () => ctx.start(bots.checked));
+  // The rematch's bots play at the level of the game just played.
+  rematch.addEventListener('click', () => ctx.start(bots.checked, ctx.room.botLevel));
   return el('div', { class: 'host-controls' }, el('label', { class: 'check', for: 'rematch-bots' }, bots, el('span', {}, t('gameover.keepBots'))), rematch);
 }
 

@@ -1,6 +1,6 @@
 // The waiting room: the room code and share link, the seats, the spectators,
 // the options chosen, and for the host the Start button with the "fill empty
-// seats with bots" choice.
+// seats with bots" choice and the bots' level.
 
 import { el } from './dom.js';
 import { t } from './i18n/index.js';
@@ -75,14 +75,24 @@ function formatValue(value, texts) {
 function hostControls(ctx) {
   const emptySeats = ctx.room.seats.filter((seat) => !seat.name && !seat.bot).length;
   const bots = el('input', { type: 'checkbox', id: 'fill-bots', checked: ctx.ui.fillWithBots, dataset: { focusKey: 'fill-bots' } });
+  const levelNames = { easy: t('waiting.botLevel.easy'), normal: t('waiting.botLevel.normal'), hard: t('waiting.botLevel.hard') };
+  const level = el(
+    'select', { id: 'bot-level', disabled: !ctx.ui.fillWithBots, dataset: { focusKey: 'bot-level' } },
+    Object.entries(levelNames).map(([value, text]) => el('option', { value, selected: value === ctx.ui.botLevel }, text)),
+  );
+  level.addEventListener('change', () => {
+    ctx.ui.botLevel = level.value;
+  });
   bots.addEventListener('change', () => {
     ctx.ui.fillWithBots = bots.checked;
+    level.disabled = !bots.checked;
   });
   const start = el('button', { type: 'button', class: 'button primary big', id: 'start-game', dataset: { focusKey: 'start-game' } }, t('waiting.start'));
-  start.addEventListener('click', () => ctx.start(bots.checked));
+  start.addEventListener('click', () => ctx.start(bots.checked, level.value));
   return el(
     'div', { class: 'host-controls' },
     el('label', { class: 'check', for: 'fill-bots' }, bots, el('span', {}, emptySeats ? t('waiting.fillSeats', { count: emptySeats }) : t('waiting.fillEmptySeats'))),
+    el('label', { class: 'bot-level', for: 'bot-level' }, el('span', {}, t('waiting.botLevel')), level),
     start,
   );
 }

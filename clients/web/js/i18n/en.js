@@ -144,6 +144,10 @@ export default {
   'waiting.start': 'Start game',
   'waiting.fillSeats': '{count, plural, one {Fill the empty seat with a bot} other {Fill the # empty seats with bots}}',
   'waiting.fillEmptySeats': 'Fill empty seats with bots',
+  'waiting.botLevel': 'Bots play',
+  'waiting.botLevel.easy': 'Easy',
+  'waiting.botLevel.normal': 'Normal',
+  'waiting.botLevel.hard': 'Hard',
   'waiting.spectatorNote': 'You are watching. The game appears here when the host starts it.',
   'waiting.playerNote': 'The host starts the game when everyone is seated.',
 

@@ -157,6 +157,10 @@ export default {
   'waiting.start': 'Inizia la partita',
   'waiting.fillSeats': '{count, plural, one {Dai il posto libero a un bot} other {Dai i # posti liberi ai bot}}',
   'waiting.fillEmptySeats': 'Dai i posti liberi ai bot',
+  'waiting.botLevel': 'Livello dei bot',
+  'waiting.botLevel.easy': 'Facile',
+  'waiting.botLevel.normal': 'Normale',
+  'waiting.botLevel.hard': 'Difficile',
   'waiting.spectatorNote': 'Stai guardando. La partita apparirà qui quando il capotavola la inizierà.',
   'waiting.playerNote': 'Il capotavola inizia la partita quando tutti sono seduti.',
 

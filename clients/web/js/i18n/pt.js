@@ -152,6 +152,10 @@ export default {
   'waiting.start': 'Começar a partida',
   'waiting.fillSeats': '{count, plural, one {Pôr um bot no lugar vazio} other {Pôr bots nos # lugares vazios}}',
   'waiting.fillEmptySeats': 'Pôr bots nos lugares vazios',
+  'waiting.botLevel': 'Nível dos bots',
+  'waiting.botLevel.easy': 'Fácil',
+  'waiting.botLevel.normal': 'Normal',
+  'waiting.botLevel.hard': 'Difícil',
   'waiting.spectatorNote': 'Você está assistindo. A partida aparece aqui quando o anfitrião começar.',
   'waiting.playerNote': 'O anfitrião começa a partida quando todos estiverem sentados.',
 
