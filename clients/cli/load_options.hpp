@@ -1,5 +1,6 @@
 #pragma once
 // What `tavern-cli load` was asked to do.
+#include "bot_table.hpp"
 #include "ws_url.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
@@ -40,6 +41,10 @@ struct load_options {
   // Actions without `id`: no `ok` is sent, the actor's patch is its answer.
   bool without_ok = false;
   std::uint64_t seed = 1;
+  // Tables of one person and the server's bots, playing beside the measured
+  // rooms (their own moves are not measured).
+  int bot_rooms = 0;
+  bot_table_options bot_tables;
 };
 
 } // namespace tavern::cli

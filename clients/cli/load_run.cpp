@@ -1,5 +1,7 @@
 #include "load_run.hpp"
 
+#include "bot_table.hpp"
+#include "healthz_probe.hpp"
 #include "load_room.hpp"
 #include "process_usage.hpp"
 
@@ -56,6 +58,8 @@ load_result load_run::run() {
   std::vector<load_stats> stats(threads);
   load_room::progress progress;
   std::vector<std::unique_ptr<load_room>> rooms;
+  bot_table_counts bot_counts;
+  std::vector<std::unique_ptr<bot_table>> bot_tables;
   std::vector<std::thread> workers;
 
   for (std::size_t t = 0; t < threads; ++t) {
@@ -66,8 +70,25 @@ load_result load_run::run() {
     const auto t = static_cast<std::size_t>(i) % threads;
     rooms.push_back(std::make_unique<load_room>(*contexts[t], options_, stats[t], progress, i));
   }
+  for (int i = 0; i < options_.bot_rooms; ++i)
+    bot_tables.push_back(std::make_unique<bot_table>(
+        *contexts[static_cast<std::size_t>(i) % threads], options_.endpoint, options_.url,
+        options_.bot_tables, bot_counts, i));
   for (std::size_t t = 0; t < threads; ++t)
     workers.emplace_back([&ctx = *contexts[t]] { ctx.run(); });
+
+  // The bot tables first, all playing before the measured rooms are set up.
+  const auto bots_deadline = clock::now() + set_up_timeout;
+  for (int i = 0; i < options_.bot_rooms; ++i) {
+    while (i - bot_counts.playing.load() - bot_counts.failed.load() >=
+               options_.connect_concurrency &&
+           clock::now() < bots_deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    bot_tables[static_cast<std::size_t>(i)]->start();
+  }
+  while (bot_counts.playing.load() + bot_counts.failed.load() < options_.bot_rooms &&
+         clock::now() < bots_deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
 
   // Rooms are set up a batch at a time: thousands of handshakes at once would
   // overflow the server's accept queue.
@@ -93,11 +114,17 @@ load_result load_run::run() {
     room->begin(when);
 
   std::optional<std::int64_t> cpu_start;
+  healthz_probe probe(options_.endpoint, options_.url, std::chrono::milliseconds(100));
   std::this_thread::sleep_until(when.measure_from);
+  if (options_.wire == load_wire::tavern)
+    probe.start();
   if (server_pid_ > 0)
     cpu_start = process_usage::cpu_microseconds(server_pid_);
   const auto own_start = process_usage::cpu_microseconds(static_cast<int>(getpid()));
   std::this_thread::sleep_until(when.end);
+  probe.stop();
+  result.healthz = probe.latency();
+  result.healthz_failures = probe.failures();
   if (cpu_start)
     if (const auto cpu_end = process_usage::cpu_microseconds(server_pid_))
       result.server_cpu_us = *cpu_end - *cpu_start;
@@ -108,6 +135,13 @@ load_result load_run::run() {
   wait_until(progress.done, options_.rooms, clock::now() + drain_timeout);
   const int stuck = options_.rooms - progress.done.load();
   result.rooms_failed = progress.failed.load();
+  for (auto &table : bot_tables)
+    table->stop();
+  result.bot_tables_playing = bot_counts.playing.load();
+  result.bot_tables_failed = bot_counts.failed.load();
+  result.bot_table_moves = bot_counts.moves.load();
+  result.bot_table_games = bot_counts.games.load();
+  result.bot_table_refused = bot_counts.refused.load();
   guards.clear();
   for (auto &ctx : contexts)
     ctx->stop();
@@ -119,6 +153,7 @@ load_result load_run::run() {
     result.stats.errors["room_not_finished"] += static_cast<std::uint64_t>(stuck);
   result.window_seconds = options_.duration_seconds;
   rooms.clear();
+  bot_tables.clear();
   return result;
 }
 
@@ -153,6 +188,17 @@ void load_run::print(std::ostream &out, const load_options &options, const load_
     out << "  client cpu   "
         << static_cast<double>(*result.client_cpu_us) / 1e4 / options.duration_seconds
         << " % of one core\n";
+  if (result.healthz.count() || result.healthz_failures)
+    out << "  /healthz     p50 " << format_ms(result.healthz.quantile(0.5)) << "  p99 "
+        << format_ms(result.healthz.quantile(0.99)) << "  max " << format_ms(result.healthz.max())
+        << "  (" << result.healthz.count() << " asked, " << result.healthz_failures << " failed)\n";
+  if (options.bot_rooms > 0)
+    out << "  bot tables   " << result.bot_tables_playing << " of " << options.bot_rooms
+        << " playing (" << options.bot_tables.game << ", " << options.bot_tables.seats
+        << " seats, bots " << options.bot_tables.level << "), " << result.bot_tables_failed
+        << " failed; " << result.bot_table_moves << " moves by their people, "
+        << result.bot_table_games << " games finished, " << result.bot_table_refused
+        << " refused\n";
   out << "  errors       ";
   if (s.errors.empty())
     out << "none";
@@ -174,7 +220,9 @@ void load_run::print(std::ostream &out, const load_options &options, const load_
       << " action_bytes=" << sizes.action << " recipient_bytes=" << sizes.recipient
       << " ok_bytes=" << sizes.ok << " cpu_us=" << result.server_cpu_us.value_or(-1)
       << " client_cpu_us=" << result.client_cpu_us.value_or(-1)
-      << " verified=" << s.members_verified << " rooms_failed=" << result.rooms_failed << "\n";
+      << " verified=" << s.members_verified << " rooms_failed=" << result.rooms_failed
+      << " healthz_p99_us=" << result.healthz.quantile(0.99) / 1000
+      << " bot_rooms=" << result.bot_tables_playing << "\n";
 }
 
 void load_run::print_ratio(std::ostream &out, const load_result &tavern,

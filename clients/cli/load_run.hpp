@@ -19,6 +19,15 @@ struct load_result {
   // Ours over the same window: a load generator near 100 % of its cores
   // measures itself, not the server.
   std::optional<std::int64_t> client_cpu_us;
+  // /healthz asked every 100 ms over the measured window.
+  latency_histogram healthz;
+  std::uint64_t healthz_failures = 0;
+  // The bot tables over the whole run (with --bot-rooms).
+  int bot_tables_playing = 0;
+  int bot_tables_failed = 0;
+  std::uint64_t bot_table_moves = 0;
+  std::uint64_t bot_table_games = 0;
+  std::uint64_t bot_table_refused = 0;
 
   double throughput() const {
     return window_seconds > 0 ? static_cast<double>(stats.actions_in_window) / window_seconds : 0;

@@ -44,6 +44,17 @@ load --duration 3 --game deadmansdraw --rooms 3 --players 4 --spectators 1 --rat
   >"$scoped_out" || status=1
 cat "$scoped_out"
 grep -Eq 'throughput .*, [1-9][0-9]* games finished' "$scoped_out" || { echo "no game finished"; status=1; }
+# Beside tables of one person and the server's bots (their search on its pool):
+# the measured rooms keep working, /healthz answers, and the bot tables play.
+echo "== deadmansdraw beside bot tables"
+bots_out=$data_dir/bots.out
+load --duration 3 --game deadmansdraw --rooms 2 --players 2 --spectators 1 --rate 20 --verify \
+  --bot-rooms 4 --bot-seats 3 --bot-level easy >"$bots_out" || status=1
+cat "$bots_out"
+grep -Eq 'bot tables +4 of 4 playing .* [1-9][0-9]* moves by their people' "$bots_out" ||
+  { echo "the bot tables did not play"; status=1; }
+grep -Eq '/healthz .*\([1-9][0-9]* asked, 0 failed\)' "$bots_out" ||
+  { echo "/healthz was not answered"; status=1; }
 # The baseline path too: the bare broadcast server in-process, same sizes.
 run --game deadmansdraw --rooms 2 --players 2 --spectators 1 --rate 20 --baseline
 kill -0 $server # still alive

@@ -41,7 +41,8 @@ int run_load(load_options options, int server_pid, bool in_process_baseline,
   const auto result = load_run(options, server_pid).run();
   load_run::print(std::cout, options, result);
   const int members = options.players + options.spectators;
-  bool passed = result.stats.error_count() == 0 && result.rooms_failed == 0;
+  bool passed = result.stats.error_count() == 0 && result.rooms_failed == 0 &&
+                result.bot_tables_playing == options.bot_rooms && result.healthz_failures == 0;
   if (options.verify && options.wire == load_wire::tavern)
     passed = passed &&
              result.stats.members_verified == static_cast<std::uint64_t>(options.rooms) * members &&
@@ -53,6 +54,7 @@ int run_load(load_options options, int server_pid, bool in_process_baseline,
   // with the frame sizes this run measured.
   load_options baseline = options;
   baseline.wire = load_wire::baseline;
+  baseline.bot_rooms = 0;
   baseline.baseline_sizes = result.average_sizes();
   baseline.verify = false;
   std::unique_ptr<baseline_server> local;
@@ -154,6 +156,19 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"first", "random"}))
       ->capture_default_str();
   load_cmd->add_option("--seed", load.seed, "Seed of the seats' choices")->capture_default_str();
+  load_cmd
+      ->add_option("--bot-rooms", load.bot_rooms,
+                   "Also keep this many tables of one person and the server's bots playing")
+      ->check(CLI::Range(0, 100000))
+      ->capture_default_str();
+  std::string bot_game;
+  load_cmd->add_option("--bot-game", bot_game, "Game of the bot tables (default: --game)");
+  load_cmd->add_option("--bot-seats", load.bot_tables.seats, "Seats of each bot table")
+      ->check(CLI::Range(2, 64))
+      ->capture_default_str();
+  load_cmd->add_option("--bot-level", load.bot_tables.level, "The bots' level")
+      ->check(CLI::IsMember({"easy", "normal", "hard"}))
+      ->capture_default_str();
   load_cmd->add_flag("--verify", load.verify,
                      "Apply every patch whole and, at the end, check every member's document "
                      "and version against a sync; exit 1 on any difference (without it, "
@@ -243,6 +258,10 @@ int main(int argc, char **argv) {
       return 2;
     }
     load.wire = wire == "baseline" ? load_wire::baseline : load_wire::tavern;
+    load.bot_tables.game = bot_game.empty() ? load.game : bot_game;
+    load.bot_tables.seed = load.seed;
+    if (load.wire == load_wire::baseline)
+      load.bot_rooms = 0; // a bare broadcast server has no bots
     return run_load(load, server_pid, in_process_baseline, baseline_url, baseline_pid,
                     baseline_threads);
   }
