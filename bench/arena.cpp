@@ -6,7 +6,7 @@
 //   arena speed   [--game ID] [--players N] [--iterations K]
 //   arena match   --game ID --players N --a LEVEL --b LEVEL [--games G] [--threads T] [--timed]
 //   arena table   [--games G] [--threads T] [--timed] [--players-max N]
-//   arena lengths [--level L] [--games G] [--threads T] [--timed] [--players-min N]
+//   arena lengths [--level L] [--games G] [--threads T] [--timed] [--seed S] [--players-min N]
 //                 [--players-max N] [--each]
 //
 // LEVEL is random, easy, normal or hard. Without --timed a move is bounded by
@@ -362,7 +362,7 @@ void run_speed(const games::registry &reg, const std::string &only, int players,
 
 void run_lengths(const games::registry &reg, const std::string &only, contestant level,
                  int games_per, int threads, bool timed, int players_min, int players_max,
-                 int iterations, bool each) {
+                 int iterations, bool each, std::uint64_t seed) {
   std::printf("| game | players | games | natural ends | reasons | actions (median, max) | "
               "turns | rounds | per move |\n");
   std::printf("|---|---|---|---|---|---|---|---|---|\n");
@@ -380,6 +380,7 @@ void run_lengths(const games::registry &reg, const std::string &only, contestant
       m.threads = threads;
       m.timed = timed;
       m.iterations = iterations;
+      m.seed = seed;
       const auto outcomes = play_match(m);
       const auto s = summarize(outcomes);
       std::vector<std::pair<std::string, int>> reasons;
@@ -476,6 +477,7 @@ int main(int argc, char **argv) {
   int players_min = 0;
   lengths->add_option("--players-min", players_min);
   bool each = false;
+  lengths->add_option("--seed", seed);
   lengths->add_flag("--each", each, "every game's rounds and end, shortest first");
   lengths->add_option("--iterations", iterations_override, "every bot's iterations per move");
 
@@ -489,7 +491,7 @@ int main(int argc, char **argv) {
   }
   if (*lengths) {
     run_lengths(reg, game_id, parse_contestant(level_name), games_per, threads, timed, players_min,
-                players_max, iterations_override, each);
+                players_max, iterations_override, each, seed);
     return 0;
   }
   std::vector<std::pair<contestant, contestant>> pairs;
