@@ -27,13 +27,21 @@ private:
 };
 } // namespace
 
+std::chrono::milliseconds search_budget(bot::level level, std::size_t waiting, int threads) {
+  const auto full = bot::budget_of(level).milliseconds;
+  const auto floor = std::min(full, bot::budget_of(bot::level::easy).milliseconds);
+  const auto t = static_cast<std::size_t>(std::max(1, threads));
+  const auto shared = full * t / (t + waiting);
+  return std::chrono::milliseconds(std::max(floor, static_cast<decltype(full)>(shared)));
+}
+
 games::json search_bot_move(const bot_move_request &request, bot::stop_signal *stop) {
   bot::bot_player player(request.game, request.level, request.seed);
   return player.choose(*request.state, request.seat, stop);
 }
 
-bot_pool::bot_pool(int threads) {
-  for (int i = 0; i < std::max(1, threads); ++i)
+bot_pool::bot_pool(int threads) : thread_count_(std::max(1, threads)) {
+  for (int i = 0; i < thread_count_; ++i)
     threads_.emplace_back([this] { work(); });
 }
 
@@ -75,6 +83,7 @@ void bot_pool::stop() {
 void bot_pool::work() {
   for (;;) {
     job j;
+    std::size_t waiting = 0;
     {
       std::unique_lock lock(mutex_);
       wake_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
@@ -82,9 +91,9 @@ void bot_pool::work() {
         return;
       j = std::move(jobs_.front());
       jobs_.pop_front();
+      waiting = jobs_.size();
     }
-    const auto budget = std::chrono::milliseconds(bot::budget_of(j.request.level).milliseconds);
-    search_stop stop(budget, stop_searches_);
+    search_stop stop(search_budget(j.request.level, waiting, threads()), stop_searches_);
     bot_move move{j.request.seat, j.request.ticket, nullptr};
     try {
       move.action = search_bot_move(j.request, &stop);

@@ -6,7 +6,10 @@
 #include "bot_moves.hpp"
 #include "stop_signal.hpp"
 
+#include "levels.hpp"
+
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -18,6 +21,13 @@ namespace tavern::server {
 // The bot's choice for a request, within the level's budget, or as soon as
 // `stop` fires.
 games::json search_bot_move(const bot_move_request &request, bot::stop_signal *stop = nullptr);
+
+// A search's time when `waiting` more requests queue behind it for `threads`
+// threads: the level's time shared out, so that bots keep pace when more of
+// them think at once than the pool has cores (200 tables of bots on one thread
+// at normal would each wait half a minute a move), never under easy's time.
+// A level says how well bots play on a server that keeps up with them.
+std::chrono::milliseconds search_budget(bot::level level, std::size_t waiting, int threads);
 
 class bot_pool {
 public:
@@ -35,7 +45,7 @@ public:
   // ones and joins the threads. Safe to call twice.
   void stop();
 
-  int threads() const { return static_cast<int>(threads_.size()); }
+  int threads() const { return thread_count_; }
   std::size_t waiting() const;
 
 private:
@@ -50,6 +60,7 @@ private:
   std::deque<job> jobs_;
   bool stopping_ = false;
   std::atomic<bool> stop_searches_{false};
+  const int thread_count_;
   std::vector<std::thread> threads_;
 };
 

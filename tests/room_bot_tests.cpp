@@ -334,3 +334,19 @@ TEST_CASE("the bot pool answers on its own threads, and stops with searches unde
   pool.stop();
   CHECK(called.load() == 1);
 }
+
+TEST_CASE("a search's time is its level's while the pool keeps up, and is shared out when bots "
+          "queue, never under easy's") {
+  using std::chrono::milliseconds;
+  const auto easy = milliseconds(bot::budget_of(bot::level::easy).milliseconds);
+  const auto normal = milliseconds(bot::budget_of(bot::level::normal).milliseconds);
+  const auto hard = milliseconds(bot::budget_of(bot::level::hard).milliseconds);
+  CHECK(search_budget(bot::level::normal, 0, 1) == normal);
+  CHECK(search_budget(bot::level::hard, 0, 4) == hard);
+  CHECK(search_budget(bot::level::hard, 1, 1) == hard / 2);
+  CHECK(search_budget(bot::level::hard, 2, 2) == hard / 2);
+  CHECK(search_budget(bot::level::normal, 3, 1) == normal / 4);
+  CHECK(search_budget(bot::level::normal, 1000, 1) == easy);
+  CHECK(search_budget(bot::level::easy, 1000, 1) == easy);
+  CHECK(search_budget(bot::level::normal, 3, 0) == normal / 4); // at least one thread
+}
