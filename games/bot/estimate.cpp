@@ -28,6 +28,8 @@ void rewards_from_standing(std::span<const double> standing, double temperature,
       beaten /= static_cast<double>(n - 1);
     reward[s] = win_weight * reward[s] / total + (1 - win_weight) * beaten;
   }
+  for (std::size_t s = 0; s < n; ++s)
+    reward[s] = (1 - undecided) * reward[s] + undecided / static_cast<double>(n);
 }
 
 } // namespace tavern::bot

@@ -8,6 +8,14 @@
 
 namespace tavern::bot {
 
+// A game not yet over is not yet won: every estimate keeps this share of the
+// reward even among the seats. Without it a standing far ahead is worth as much
+// as the win itself, and a bot that leads sits on its lead instead of ending
+// the game (MidEvil's holder of the Necronomicon waited beside a guarded Altar
+// for scores of rounds). The same affine map for every estimate leaves the
+// order of unfinished positions alone; it only makes finishing worth more.
+inline constexpr double undecided = 0.3;
+
 void rewards_from_standing(std::span<const double> standing, double temperature,
                            std::span<double> reward);
 

@@ -30,9 +30,17 @@ namespace mid = games::midevil;
 
 // Steps within which a skeleton draws a player (about two turns of moving).
 constexpr int skeleton_reach = 7;
-// Steps over which the pull of the Necronomicon and of the Altar fades.
+// Steps over which the pull of the Necronomicon and of the Altar fades. A pull
+// that never fades (half its worth at 12 steps, whatever the distance) left
+// games between easy bots unfinished after hundreds of rounds.
 constexpr double book_reach = 24.0;
 constexpr double altar_reach = 30.0;
+// How much the rest of a game may still change the standings, in points. The
+// book is worth at most 30 (a win) to its holder at the Altar; a temperature
+// of a few points made holding it near the Altar look won, and 3-player games
+// ran to 50 rounds on average as holders waited for a safe step (15: 20 rounds,
+// `arena lengths --game midevil --players-min 3`).
+constexpr double standing_temperature = 15.0;
 
 // Walked steps from one square to every square of the map, breadth-first
 // over a grid spanning the placed tiles.
@@ -116,11 +124,11 @@ public:
       if (t->book_square)
         v += 12.0 * nearness(d.to(*t->book_square), book_reach);
       if (t->book_holder == s)
-        v += 15.0 + 30.0 * nearness(d.to(mid::altar_centre()), altar_reach);
+        v += 15.0 + 15.0 * nearness(d.to(mid::altar_centre()), altar_reach);
       standing[static_cast<std::size_t>(s)] = v;
     }
     rewards_from_standing(std::span<const double>(standing.data(), static_cast<std::size_t>(n)),
-                          6.0, value);
+                          standing_temperature, value);
   }
 
   int rollout_action(const games::game_state &, int, const games::json &legal,
