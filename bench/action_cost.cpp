@@ -8,14 +8,14 @@
 // With a room count, that many rooms take turns, one action each, so their
 // documents are as cold in the cache as on a server with many rooms.
 // A benchmark, not a test: it prints figures and never fails on speed.
-#include "game_store.hpp"
-#include "json_diff.hpp"
-#include "match.hpp"
-#include "options.hpp"
-#include "registry.hpp"
-#include "room.hpp"
-#include "secure_random.hpp"
-#include "store_writer.hpp"
+#include "games/match.hpp"
+#include "games/options.hpp"
+#include "games/registry.hpp"
+#include "protocol/json_diff.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/secure_random.hpp"
+#include "server/storage/game_store.hpp"
+#include "server/storage/store_writer.hpp"
 
 #include <sys/resource.h>
 

@@ -16,10 +16,10 @@
 // and figures depend on the machine. Times per move are CPU times. In a
 // match one seat plays A and the others B, A's seat turning with each game.
 // A benchmark, not a test: it prints figures and never fails on them.
-#include "bot_player.hpp"
-#include "game_runner.hpp"
-#include "registry.hpp"
-#include "win_rate.hpp"
+#include "games/bot/bot_player.hpp"
+#include "games/bot/game_runner.hpp"
+#include "games/bot/win_rate.hpp"
+#include "games/registry.hpp"
 
 #include <CLI/CLI.hpp>
 

@@ -4,8 +4,8 @@
 // determined by its options, player count, seed and the actions applied to it.
 // Nothing here knows about sockets, clocks or threads.
 #include "engine_log.hpp"
-#include "json_value.hpp"
 #include "rng.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <memory>

@@ -6,7 +6,7 @@
 // `block_size`, full blocks are shared as they are, and the block being
 // filled is copied (its pointers, not its entries) only when a copy appends
 // to it. A copy costs two reference counts; an append, one allocation.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <compare>
 #include <cstddef>

@@ -1,7 +1,7 @@
-#include "coltexpress/coltexpress.hpp"
-#include "deadmansdraw/deadmansdraw.hpp"
-#include "drachenschatten/drachenschatten.hpp"
-#include "midevil/midevil.hpp"
+#include "games/coltexpress/coltexpress.hpp"
+#include "games/deadmansdraw/deadmansdraw.hpp"
+#include "games/drachenschatten/drachenschatten.hpp"
+#include "games/midevil/midevil.hpp"
 #include "registry.hpp"
 
 namespace tavern::games {

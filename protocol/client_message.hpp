@@ -2,7 +2,7 @@
 // Client-to-server messages of protocol v1, parsed and validated from one
 // WebSocket text frame. Parsing never throws: bad input is an `error`.
 #include "error_code.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <optional>

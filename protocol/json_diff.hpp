@@ -5,7 +5,7 @@
 // documents have (objects keyed by stable ids, append-only arrays) with the
 // fewest operations: a changed leaf is one `replace`, an appended element one
 // `add`, and a truncated array `remove`s from its end.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstddef>
 #include <string>

@@ -6,7 +6,7 @@
 // of the cost. Emptying a tree children first leaves only empty containers
 // to destroy. Only for trees whose depth the program controls: documents it
 // built, or ones already checked against a depth limit.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 namespace tavern::protocol {
 

@@ -2,7 +2,7 @@
 // Server-to-client messages of protocol v1, serialized to the exact bytes
 // sent on the wire. `id` is null when the client's message carried none.
 #include "error_code.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,9 +1,9 @@
 // tavern: the server process. Reads its configuration, serves until SIGINT
 // or SIGTERM, then closes every connection cleanly.
 #include "config.hpp"
-#include "healthcheck.hpp"
-#include "registry.hpp"
-#include "server_app.hpp"
+#include "games/registry.hpp"
+#include "server/net/healthcheck.hpp"
+#include "server/net/server_app.hpp"
 
 #include <spdlog/spdlog.h>
 

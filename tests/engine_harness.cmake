@@ -4,5 +4,4 @@
 add_library(tavern_engine_harness STATIC ${CMAKE_SOURCE_DIR}/tests/engine_harness.cpp
   ${CMAKE_SOURCE_DIR}/tests/engine_chance.cpp
   ${CMAKE_SOURCE_DIR}/tests/engine_harness_fairness.cpp)
-target_include_directories(tavern_engine_harness PUBLIC ${CMAKE_SOURCE_DIR}/tests)
 target_link_libraries(tavern_engine_harness PUBLIC tavern_engine doctest::doctest)

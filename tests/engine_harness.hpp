@@ -7,7 +7,7 @@
 // Each check returns a report whose `failures` says what went wrong; tests
 // assert on it (CHECK(report.failures.empty())), and the harness's own
 // self-tests can assert that a broken engine does fail.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <cstdint>
 #include <functional>

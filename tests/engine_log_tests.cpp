@@ -1,7 +1,7 @@
 // The engine log shared between copies of a state (games/engine_log.hpp): it
 // reads like the vector it replaced, a copy shares every entry written before
 // it instead of copying them, and what one copy writes never shows in another.
-#include "engine_log.hpp"
+#include "games/engine_log.hpp"
 
 #include <doctest/doctest.h>
 

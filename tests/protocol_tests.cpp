@@ -1,9 +1,9 @@
 // Parsing and validating client messages (each error code the parser owns),
 // encoding server messages, the JSON-Patch diff, and freeing JSON trees.
-#include "client_message.hpp"
-#include "json_diff.hpp"
-#include "json_release.hpp"
-#include "server_message.hpp"
+#include "protocol/client_message.hpp"
+#include "protocol/json_diff.hpp"
+#include "protocol/json_release.hpp"
+#include "protocol/server_message.hpp"
 
 #include <doctest/doctest.h>
 

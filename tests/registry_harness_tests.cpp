@@ -3,7 +3,7 @@
 // illegal input, the leak property and chance. A new game registered in
 // make_shipped_registry() is checked here without a line of its own.
 #include "engine_harness.hpp"
-#include "registry.hpp"
+#include "games/registry.hpp"
 
 #include <doctest/doctest.h>
 

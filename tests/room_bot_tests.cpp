@@ -1,12 +1,12 @@
 // A room's bots through the search, without sockets or threads: a manual
 // stand-in for the bot pool keeps every request until the test answers it,
 // so a test decides what happens in the room while a search is under way.
-#include "bot_pool.hpp"
-#include "options.hpp"
-#include "registry.hpp"
-#include "room.hpp"
-#include "support/recording_participant.hpp"
-#include "support/toy_game.hpp"
+#include "games/options.hpp"
+#include "games/registry.hpp"
+#include "server/rooms/bot_pool.hpp"
+#include "server/rooms/room.hpp"
+#include "tests/support/recording_participant.hpp"
+#include "tests/support/toy_game.hpp"
 
 #include <doctest/doctest.h>
 

@@ -2,10 +2,10 @@
 // action, every viewer class's document built from patches (the public part of
 // `game` diffed once for all, the private part per class, the log from shared
 // text) must equal a fresh `sync` of that class, across a rematch too.
-#include "options.hpp"
-#include "registry.hpp"
-#include "room.hpp"
-#include "support/recording_participant.hpp"
+#include "games/options.hpp"
+#include "games/registry.hpp"
+#include "server/rooms/room.hpp"
+#include "tests/support/recording_participant.hpp"
 
 #include <doctest/doctest.h>
 

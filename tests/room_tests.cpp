@@ -1,9 +1,9 @@
 // Rooms driven through the participant interface, with a manual clock: no
 // sockets, no sleeping.
-#include "options.hpp"
-#include "room.hpp"
-#include "support/recording_participant.hpp"
-#include "support/toy_game.hpp"
+#include "games/options.hpp"
+#include "server/rooms/room.hpp"
+#include "tests/support/recording_participant.hpp"
+#include "tests/support/toy_game.hpp"
 
 #include <doctest/doctest.h>
 

@@ -23,11 +23,11 @@
 // answer comes at a random later step, often after the game has moved on.
 // The timer must settle then too: a search under way never leaves the bots'
 // delay offered at or before now.
-#include "options.hpp"
-#include "registry.hpp"
-#include "room.hpp"
-#include "support/recording_participant.hpp"
-#include "support/toy_game.hpp"
+#include "games/options.hpp"
+#include "games/registry.hpp"
+#include "server/rooms/room.hpp"
+#include "tests/support/recording_participant.hpp"
+#include "tests/support/toy_game.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
 // The server over real sockets: HTTP, and the WebSocket protocol driven by
 // Beast clients, with the toy game registered.
-#include "server_app.hpp"
-#include "support/toy_game.hpp"
-#include "support/ws_test_client.hpp"
+#include "server/net/server_app.hpp"
+#include "tests/support/toy_game.hpp"
+#include "tests/support/ws_test_client.hpp"
 
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/http.hpp>

@@ -1,12 +1,12 @@
 // Storage without sockets: rooms holding frames until their writes are
 // durable, rooms rebuilt from what they wrote, and the SQLite store itself
 // (schema, round trip, expiry, retention, refusals).
-#include "game_store.hpp"
-#include "options.hpp"
-#include "room.hpp"
-#include "store_writer.hpp"
-#include "support/recording_participant.hpp"
-#include "support/toy_game.hpp"
+#include "games/options.hpp"
+#include "server/rooms/room.hpp"
+#include "server/storage/game_store.hpp"
+#include "server/storage/store_writer.hpp"
+#include "tests/support/recording_participant.hpp"
+#include "tests/support/toy_game.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <doctest/doctest.h>

@@ -1,6 +1,6 @@
 #pragma once
 // How a seat chooses among the actions its document offers.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <optional>
 #include <random>

@@ -3,7 +3,7 @@
 // happens, until the game ends (or Ctrl-C).
 #include "action_policy.hpp"
 #include "client_connection.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>

@@ -6,7 +6,7 @@
 // them, so the run shows whether searching bots slow the people down.
 #include "action_policy.hpp"
 #include "client_connection.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <atomic>
 #include <cstdint>

@@ -1,9 +1,9 @@
 // The load generator's own JSON reading checked against nlohmann's: the same
 // values from the same text, and the same document after the same patch, on
 // random documents and their differences.
-#include "json_diff.hpp"
 #include "json_reader.hpp"
 #include "patch_applier.hpp"
+#include "protocol/json_diff.hpp"
 #include "server_frame.hpp"
 
 #include <doctest/doctest.h>

@@ -1,7 +1,7 @@
 #include "games_query.hpp"
 
 #include "client_connection.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <ostream>
 

@@ -1,5 +1,5 @@
 #include "idle_holder.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 

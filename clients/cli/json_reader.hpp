@@ -7,7 +7,7 @@
 // without building it, so that a frame's fields can be looked at before
 // deciding what to build. Frames come from a WebSocket text message, whose
 // UTF-8 Beast has already checked, so strings are not checked again.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstddef>
 #include <string>

@@ -8,11 +8,11 @@
 // actor has its `ok` and every member has received the version it caused.
 #include "action_policy.hpp"
 #include "client_connection.hpp"
-#include "json_value.hpp"
 #include "load_options.hpp"
 #include "load_stats.hpp"
 #include "patch_applier.hpp"
 #include "server_frame.hpp"
+#include "json/json_value.hpp"
 
 #include <boost/asio/steady_timer.hpp>
 

@@ -3,12 +3,12 @@
 // `baseline-server` is the bare broadcast server `load` compares against;
 // `idle` holds many idle connections for memory measurements; `games` lists
 // a server's games.
-#include "baseline_server.hpp"
+#include "bench/baseline/baseline_server.hpp"
 #include "bot_player.hpp"
 #include "games_query.hpp"
 #include "idle_holder.hpp"
-#include "json_value.hpp"
 #include "load_run.hpp"
+#include "json/json_value.hpp"
 
 #include <CLI/CLI.hpp>
 #include <boost/asio/signal_set.hpp>

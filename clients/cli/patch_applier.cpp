@@ -1,6 +1,6 @@
 #include "patch_applier.hpp"
 
-#include "json_release.hpp"
+#include "protocol/json_release.hpp"
 
 #include <algorithm>
 #include <limits>

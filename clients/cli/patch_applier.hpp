@@ -16,7 +16,7 @@
 // status) skips the rest of every patch, its values stepped over unbuilt.
 // The skipped parts go stale, and nothing that reads them may be used.
 #include "json_reader.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <string>
 #include <string_view>

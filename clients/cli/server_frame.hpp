@@ -2,7 +2,7 @@
 // The top level of a message from the server, read without building what
 // may not be needed: `patch` and `state` stay text until the member knows it
 // wants them (a patch older than its document is dropped unread).
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 // A 64-bit key for an action, so that the search can recognise the same
 // action across determinizations without serializing it: equal actions (the
 // `label`, which is for people, left out) give equal keys.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <cstdint>
 

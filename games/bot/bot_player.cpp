@@ -1,6 +1,6 @@
 #include "bot_player.hpp"
 
-#include "knowledge/shipped.hpp"
+#include "games/bot/knowledge/shipped.hpp"
 
 namespace tavern::bot {
 

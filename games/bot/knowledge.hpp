@@ -8,7 +8,7 @@
 // resampled from the searching seat's information (resample_hidden), never
 // the real game. So they may read all of the state they are given without
 // letting the bot peek; what they read of hidden parts is a sample.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <span>
 

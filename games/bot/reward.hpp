@@ -3,7 +3,7 @@
 // maximises: mostly the win (shared equally by tied winners), and a little
 // for beating the other seats' scores, so that a game already won or lost is
 // still played to score rather than at random.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <span>
 

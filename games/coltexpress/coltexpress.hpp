@@ -3,7 +3,7 @@
 // carrying them out in order, for 2-6 players. RULES.md in this folder
 // describes the rules as implemented.
 #include "card_data.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <memory>
 #include <string>

@@ -1,7 +1,7 @@
 #include "coltexpress.hpp"
 
 #include "flow.hpp"
-#include "options.hpp"
+#include "games/options.hpp"
 #include "state.hpp"
 
 namespace tavern::games::coltexpress {

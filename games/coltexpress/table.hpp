@@ -2,7 +2,7 @@
 // The whole state of a Colt Express game as plain data. Cards, loot tokens
 // and bandits are referred to by their index in the table's vectors.
 #include "card_data.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <string>
 #include <vector>

@@ -2,7 +2,7 @@
 // Dead Man's Draw: the push-your-luck pirate card game for 2-8 players.
 // RULES.md in this folder describes the rules as implemented.
 #include "cards.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "deadmansdraw.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 #include "setup.hpp"
 #include "state.hpp"
 

@@ -3,7 +3,7 @@
 // small queries every rule needs. Rules live in the files that act on it
 // (setup, turn, abilities, moves); the view decides what anyone may see.
 #include "cards.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <array>
 #include <optional>

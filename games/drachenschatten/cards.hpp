@@ -2,7 +2,7 @@
 // Cards as ids into the expanded deck (0..63: the village cards first), and
 // their names and JSON form.
 #include "card_data.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 // DrachenSchatten: gather items in the village, then brave the dragon caves;
 // 2-4 players. RULES.md in this folder describes the rules as implemented.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
 #include "drachenschatten.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

@@ -1,6 +1,6 @@
 #include "midevil.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 #include "state.hpp"
 
 namespace tavern::games::midevil {

@@ -3,7 +3,7 @@
 // skeletons worth 30 points, on a map built tile by tile; 2-6 players.
 // RULES.md in this folder describes the rules as implemented, VIEW.md the view
 // and the actions.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <map>
 #include <memory>

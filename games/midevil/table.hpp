@@ -5,7 +5,7 @@
 // reaction window is open. That keeps reactions, which may interrupt any roll,
 // card or tile, from needing their own copy of the turn's flow.
 #include "card_data.hpp"
-#include "engine.hpp"
+#include "games/engine.hpp"
 #include "tile_data.hpp"
 
 #include <array>

@@ -1,7 +1,7 @@
 // libFuzzer target: any bytes as a client frame. Parsing must never crash,
 // throw or hang, and whatever it accepts must encode back into a reply.
-#include "client_message.hpp"
-#include "server_message.hpp"
+#include "protocol/client_message.hpp"
+#include "protocol/server_message.hpp"
 
 #include <cstddef>
 #include <cstdint>

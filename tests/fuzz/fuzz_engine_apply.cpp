@@ -2,7 +2,7 @@
 // arbitrary action. The input's first bytes choose the game, the player count,
 // the seed and how far to play; the rest is the action, as JSON. An action the
 // engine refuses must leave every view byte-identical; nothing may crash.
-#include "registry.hpp"
+#include "games/registry.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +14,9 @@ using namespace tavern::games;
 
 namespace {
 
-std::string view_dump_of(const game_state &s, int viewer) { return s.view(viewer).dump(); }
+std::string view_dump_of(const game_state &s, int viewer) {
+  return s.view(viewer).dump();
+}
 
 const registry &shipped() {
   static const registry games = make_shipped_registry();
@@ -55,7 +57,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
   const int seat = awaiting.empty() ? 0 : awaiting[choose.below(awaiting.size())];
   const std::string before = all_views(*state);
   const auto log_size = state->log().size();
-  if (state->apply(seat, action.is_discarded() ? json(std::string(data + 4, data + size)) : action) &&
+  if (state->apply(seat,
+                   action.is_discarded() ? json(std::string(data + 4, data + size)) : action) &&
       (all_views(*state) != before || state->log().size() != log_size)) {
     std::fputs("a refused action changed the state\n", stderr);
     std::abort();

@@ -1,7 +1,7 @@
 #pragma once
 // Keeps the document a client holds: a `state` replaces it, each `patch`
 // applies to it, and a patch whose version does not follow is noted as a gap.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 

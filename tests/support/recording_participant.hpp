@@ -2,8 +2,8 @@
 // A participant that records every frame and keeps the document it would
 // hold by applying each patch, checking that versions are consecutive.
 #include "document_tracker.hpp"
-#include "json_value.hpp"
-#include "participant.hpp"
+#include "server/rooms/participant.hpp"
+#include "json/json_value.hpp"
 
 #include <optional>
 #include <vector>

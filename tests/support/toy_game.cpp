@@ -1,6 +1,6 @@
 #include "toy_game.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 
 namespace tavern::testing {
 

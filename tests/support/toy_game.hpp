@@ -4,7 +4,7 @@
 // to a public counter, or peeks (a private log entry). First to make the
 // counter reach the target wins. Option "target" (int), "simultaneous" (bool:
 // the game opens with every seat choosing a colour at the same time).
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 namespace tavern::testing {
 

@@ -2,7 +2,7 @@
 // A WebSocket client for the socket tests (Beast), with read timeouts, that
 // keeps the document its patches build, like a real client would.
 #include "document_tracker.hpp"
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core.hpp>

@@ -3,10 +3,10 @@
 // purse values; the temperature falls with the rounds left. Rollouts are
 // uniformly random: the programming phase is a bluff that a fixed policy
 // would play worse than chance.
-#include "coltexpress/coltexpress.hpp"
-#include "coltexpress/scoring.hpp"
-#include "coltexpress/table.hpp"
-#include "estimate.hpp"
+#include "games/coltexpress/coltexpress.hpp"
+#include "games/bot/estimate.hpp"
+#include "games/coltexpress/scoring.hpp"
+#include "games/coltexpress/table.hpp"
 #include "shipped.hpp"
 
 #include <array>

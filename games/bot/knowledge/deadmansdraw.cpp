@@ -3,9 +3,9 @@
 // pile runs out. Rollouts bank more readily as the play area fills (a draw
 // busts on any suit already there), instead of a coin toss between drawing
 // and banking that busts most turns.
-#include "deadmansdraw/scoring.hpp"
-#include "deadmansdraw/state.hpp"
-#include "estimate.hpp"
+#include "games/bot/estimate.hpp"
+#include "games/deadmansdraw/scoring.hpp"
+#include "games/deadmansdraw/state.hpp"
 #include "shipped.hpp"
 
 #include <algorithm>

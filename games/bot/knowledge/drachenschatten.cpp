@@ -6,8 +6,8 @@
 // protection item, or it takes the whole line). A little goes to the second
 // nearest goal and, as the piles run out, to the cards in the line (most
 // cards wins then). Rollouts are uniformly random.
-#include "drachenschatten/state.hpp"
-#include "estimate.hpp"
+#include "games/bot/estimate.hpp"
+#include "games/drachenschatten/state.hpp"
 #include "shipped.hpp"
 
 #include <algorithm>

@@ -13,9 +13,9 @@
 // what is being judged, not where random steps lead), and play the rest at
 // random; they are short, as every MidEvil action is costly to simulate and
 // the standing already says where things are going.
-#include "estimate.hpp"
-#include "midevil/board.hpp"
-#include "midevil/state.hpp"
+#include "games/bot/estimate.hpp"
+#include "games/midevil/board.hpp"
+#include "games/midevil/state.hpp"
 #include "shipped.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // The knowledge of each shipped game (knowledge.hpp), found by game id.
-#include "knowledge.hpp"
+#include "games/bot/knowledge.hpp"
 
 #include <string_view>
 

@@ -6,7 +6,7 @@
 // the engine returned (its destructor flattens nested values onto a heap
 // stack), so the engine here returns its actions as plain numbers and that
 // allocation is counted exactly.
-#include "search.hpp"
+#include "games/bot/search.hpp"
 #include "toy_games.hpp"
 
 #include <doctest/doctest.h>

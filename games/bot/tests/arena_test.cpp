@@ -9,8 +9,8 @@
 // five games here (2 and 3 players) and none against the random player;
 // bench/arena measures it in full. The suite plays whole games only, so the
 // sanitizer run skips it (games/bot/CMakeLists.txt).
-#include "game_runner.hpp"
-#include "registry.hpp"
+#include "games/bot/game_runner.hpp"
+#include "games/registry.hpp"
 
 #include <doctest/doctest.h>
 

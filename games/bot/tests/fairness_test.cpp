@@ -5,10 +5,10 @@
 // the games' resampling is canonical (engine.hpp). The check itself is shown
 // to fail on a decision that peeks and on a resampling that keeps the old
 // order.
-#include "engine_harness_fairness.hpp"
-#include "knowledge/shipped.hpp"
-#include "registry.hpp"
-#include "search.hpp"
+#include "games/bot/knowledge/shipped.hpp"
+#include "games/bot/search.hpp"
+#include "games/registry.hpp"
+#include "tests/engine_harness_fairness.hpp"
 #include "toy_games.hpp"
 
 #include <doctest/doctest.h>

@@ -1,7 +1,7 @@
 // The search on small games whose right move is known: Nim, a gamble on a
 // hidden card (where peeking would change the choice), a three-seat game
 // that needs each seat modelled by its own reward, and a simultaneous pick.
-#include "search.hpp"
+#include "games/bot/search.hpp"
 #include "toy_games.hpp"
 
 #include <doctest/doctest.h>

@@ -3,7 +3,7 @@
 // gamble on a hidden card, a three-seat game where the seat that moves last
 // decides who wins, and a simultaneous choice; and a hidden-card game for
 // the fairness check's own tests.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -1,7 +1,7 @@
 // Colt Express through the generic engine checks: replay determinism,
 // rejection of illegal input, hidden information, and a golden hash.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ce_test;
 namespace harness = tavern::harness;

@@ -1,8 +1,8 @@
 // The leak check must catch this engine's secrets: the same engine with a
 // view that shows one kind of hidden content (another seat's hand, a tunnel
 // card, a purse value) fails it, while the real view passes.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ce_test;
 namespace harness = tavern::harness;

@@ -1,9 +1,9 @@
 // Random playouts over every player count and option, with the invariants
 // checked after every action and coverage of every card, character, event,
 // station and decision asserted over the run.
-#include "engine_harness.hpp"
-#include "scoring.hpp"
+#include "games/coltexpress/scoring.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 #include <algorithm>
 #include <map>

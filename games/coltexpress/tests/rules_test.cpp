@@ -1,8 +1,8 @@
 // Scenario tests: each action card, character, event and station, the
 // Marshal's every trigger, the turn kinds and both variants.
-#include "scoring.hpp"
+#include "games/coltexpress/scoring.hpp"
+#include "games/coltexpress/train.hpp"
 #include "test_support.hpp"
-#include "train.hpp"
 
 #include <algorithm>
 #include <map>

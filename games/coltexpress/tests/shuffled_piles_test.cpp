@@ -5,8 +5,8 @@
 // "Mescolatele tutte insieme per costituire il vostro mazzo"), the round
 // cards, the station, the train's cars, the purses' values and the first
 // player.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ce_test;
 namespace harness = tavern::harness;

@@ -1,10 +1,10 @@
 #pragma once
 // Helpers shared by the Colt Express suites: arranged positions, sending
 // actions, and reading the table.
-#include "coltexpress.hpp"
-#include "flow.hpp"
-#include "state.hpp"
-#include "table.hpp"
+#include "games/coltexpress/coltexpress.hpp"
+#include "games/coltexpress/flow.hpp"
+#include "games/coltexpress/state.hpp"
+#include "games/coltexpress/table.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
 // Dead Man's Draw through the generic engine checks (replay determinism,
 // rejection of illegal input, hidden information), and self-tests showing
 // that those checks fail on engines with deliberate flaws.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 #include <algorithm>
 #include <cmath>

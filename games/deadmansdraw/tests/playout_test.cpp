@@ -1,8 +1,8 @@
 // Random playouts over every player count and option combination, with the
 // invariants checked after every action and coverage of every suit ability
 // and every trait asserted over the run.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,8 +1,8 @@
 // Chance in Dead Man's Draw: the harness's chi-square test of the top card of
 // every shuffled pile (the draw pile, the discard pile, the traits dealt, the
 // first player), through the shuffled_piles hook that names them.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace dmd_test;
 namespace harness = tavern::harness;

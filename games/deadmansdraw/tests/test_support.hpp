@@ -1,8 +1,8 @@
 #pragma once
 // Helpers shared by the Dead Man's Draw suites: stacked positions, sending
 // actions, and reading views.
-#include "deadmansdraw.hpp"
-#include "state.hpp"
+#include "games/deadmansdraw/deadmansdraw.hpp"
+#include "games/deadmansdraw/state.hpp"
 
 #include <doctest/doctest.h>
 

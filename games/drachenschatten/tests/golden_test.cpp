@@ -1,7 +1,7 @@
 // A golden hash of a whole game: any change to the rules, the views or the
 // Rng changes it. If a change is intended, update the constants and say why.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ds_test;
 

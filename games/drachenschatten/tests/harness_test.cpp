@@ -1,8 +1,8 @@
 // DrachenSchatten through the generic engine checks (replay determinism,
 // rejection of illegal input, hidden information), and proof that the leak
 // check catches a view showing pile contents and a resample forgetting peeks.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ds_test;
 namespace harness = tavern::harness;

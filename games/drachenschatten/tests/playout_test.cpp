@@ -2,8 +2,8 @@
 // action and coverage of every symbol, battle outcome and ending asserted
 // over the run: uniformly random players through the generic harness, and
 // players who never waste an item, whose games reach every ending.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 #include <map>
 

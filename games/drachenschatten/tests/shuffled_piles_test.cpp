@@ -3,8 +3,8 @@
 // cards of each row are shuffled and dealt into its eight piles, so the top
 // card of each pile is uniform over the cards of its row; the first player is
 // drawn among the seats.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace ds_test;
 namespace harness = tavern::harness;

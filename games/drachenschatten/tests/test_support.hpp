@@ -1,9 +1,9 @@
 #pragma once
 // Helpers shared by the DrachenSchatten suites: stacked positions, card ids by
 // kind, sending actions and reading views.
-#include "cards.hpp"
-#include "drachenschatten.hpp"
-#include "state.hpp"
+#include "games/drachenschatten/cards.hpp"
+#include "games/drachenschatten/drachenschatten.hpp"
+#include "games/drachenschatten/state.hpp"
 
 #include <doctest/doctest.h>
 

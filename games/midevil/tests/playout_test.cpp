@@ -1,6 +1,6 @@
 // Random playouts with invariants after every action, and the generic harness checks.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 #include <chrono>
 #include <set>

@@ -2,8 +2,8 @@
 // shuffled pile, through the shuffled_piles hook that names them: the event
 // deck as dealt (three cards to each seat in turn), the first tile turned up,
 // and the first player.
-#include "engine_harness.hpp"
 #include "test_support.hpp"
+#include "tests/engine_harness.hpp"
 
 using namespace mev_test;
 namespace harness = tavern::harness;

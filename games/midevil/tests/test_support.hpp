@@ -1,10 +1,10 @@
 #pragma once
 // Helpers shared by the MidEvil suites: stacked positions, sending actions,
 // reading the table.
-#include "board.hpp"
-#include "flow.hpp"
-#include "midevil.hpp"
-#include "state.hpp"
+#include "games/midevil/board.hpp"
+#include "games/midevil/flow.hpp"
+#include "games/midevil/midevil.hpp"
+#include "games/midevil/state.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 #include "connection_router.hpp"
 
-#include "server_message.hpp"
+#include "protocol/server_message.hpp"
 
 namespace tavern::server {
 

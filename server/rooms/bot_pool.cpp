@@ -1,6 +1,6 @@
 #include "bot_pool.hpp"
 
-#include "bot_player.hpp"
+#include "games/bot/bot_player.hpp"
 
 #include <spdlog/spdlog.h>
 

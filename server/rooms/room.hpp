@@ -4,10 +4,10 @@
 // serializes every call, which gives the room one total order of changes.
 // Time comes from an injected clock so tests drive timers without waiting.
 #include "bot_moves.hpp"
-#include "client_message.hpp"
-#include "match.hpp"
+#include "games/match.hpp"
 #include "metrics.hpp"
 #include "participant.hpp"
+#include "protocol/client_message.hpp"
 #include "room_journal.hpp"
 #include "room_settings.hpp"
 #include "viewer_channel.hpp"

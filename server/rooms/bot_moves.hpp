@@ -4,8 +4,8 @@
 // room may move on meanwhile; the ticket tells the room which of its
 // requests an answer is for, and whether the state it was searched in is
 // still the room's.
-#include "engine.hpp"
-#include "levels.hpp"
+#include "games/bot/levels.hpp"
+#include "games/engine.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "replay_api.hpp"
 
-#include "match.hpp"
+#include "games/match.hpp"
 
 namespace tavern::server {
 

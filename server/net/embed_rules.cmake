@@ -1,7 +1,7 @@
 # Writes OUT: a C++ file defining embedded_rules() from each games/<id>/RULES.md
 # listed ("|"-separated) in FILES.
 string(REPLACE "|" ";" FILES "${FILES}")
-set(body "#include \"rules_texts.hpp\"\n\nnamespace tavern::server {\n\nconst std::map<std::string, std::string_view, std::less<>> &embedded_rules() {\n  static const std::map<std::string, std::string_view, std::less<>> rules = {\n")
+set(body "#include \"server/net/rules_texts.hpp\"\n\nnamespace tavern::server {\n\nconst std::map<std::string, std::string_view, std::less<>> &embedded_rules() {\n  static const std::map<std::string, std::string_view, std::less<>> rules = {\n")
 foreach(file IN LISTS FILES)
   get_filename_component(dir "${file}" DIRECTORY)
   get_filename_component(id "${dir}" NAME)

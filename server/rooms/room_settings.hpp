@@ -1,7 +1,7 @@
 #pragma once
 // The per-room settings chosen at `create` (not game options): described with
 // the same descriptors as game options so clients build one form for both.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 namespace tavern::server {
 

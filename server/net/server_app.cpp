@@ -1,8 +1,8 @@
 #include "server_app.hpp"
 
 #include "listener.hpp"
+#include "server/storage/store_writer.hpp"
 #include "server_state.hpp"
-#include "store_writer.hpp"
 
 #include <spdlog/spdlog.h>
 

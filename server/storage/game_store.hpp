@@ -4,8 +4,8 @@
 // migrations, and refuses (with a message for the operator) a database that
 // is missing, locked, corrupt or newer than this build, rather than start
 // fresh over someone's data.
-#include "room.hpp"
-#include "room_journal.hpp"
+#include "server/rooms/room.hpp"
+#include "server/rooms/room_journal.hpp"
 #include "wal_checkpointer.hpp"
 
 #include <filesystem>

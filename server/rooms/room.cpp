@@ -1,9 +1,9 @@
 #include "room.hpp"
 
-#include "json_diff.hpp"
-#include "json_release.hpp"
+#include "protocol/json_diff.hpp"
+#include "protocol/json_release.hpp"
+#include "protocol/server_message.hpp"
 #include "secure_random.hpp"
-#include "server_message.hpp"
 #include "token_hash.hpp"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // Counters the server exports at /metrics (Prometheus text format). One
 // instance per server, shared by reference; every field is atomic because
 // sessions and rooms update them from any thread.
-#include "error_code.hpp"
+#include "protocol/error_code.hpp"
 
 #include <array>
 #include <atomic>

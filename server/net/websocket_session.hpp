@@ -2,9 +2,9 @@
 // One WebSocket connection at /ws: reads frames within the size and rate
 // limits, hands them to its connection_router, and writes what rooms deliver
 // through a bounded, in-order queue. All its state lives on its strand.
-#include "connection_router.hpp"
 #include "net.hpp"
-#include "rate_limiter.hpp"
+#include "server/rooms/connection_router.hpp"
+#include "server/rooms/rate_limiter.hpp"
 #include "server_state.hpp"
 
 #include <deque>

@@ -4,7 +4,7 @@
 // it until the journal says the ticket is durable: whatever a client has seen
 // survives a crash. Tickets are numbered in one order for the whole journal
 // and become durable in that order, so one watermark answers for every room.
-#include "json_value.hpp"
+#include "json/json_value.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -2,10 +2,10 @@
 // What every connection of one server shares: the configuration, the lobby,
 // the metrics, the embedded texts, and the open WebSocket sessions (so that a
 // shutdown can close each of them with 1001).
-#include "config.hpp"
-#include "connection_router.hpp"
-#include "lobby.hpp"
-#include "metrics.hpp"
+#include "server/config.hpp"
+#include "server/rooms/connection_router.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/metrics.hpp"
 
 #include <filesystem>
 #include <map>

@@ -1,6 +1,6 @@
 #include "websocket_session.hpp"
 
-#include "server_message.hpp"
+#include "protocol/server_message.hpp"
 
 #include <spdlog/spdlog.h>
 

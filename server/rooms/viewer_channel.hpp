@@ -7,7 +7,7 @@
 // the engine's log filtered for this viewer, and new entries become `add`
 // operations from text the room serialized once for every class. `you` never
 // changes, so it is in the document but never diffed.
-#include "engine.hpp"
+#include "games/engine.hpp"
 
 #include <cstdint>
 #include <optional>

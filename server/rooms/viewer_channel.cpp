@@ -1,8 +1,8 @@
 #include "viewer_channel.hpp"
 
-#include "json_diff.hpp"
-#include "json_release.hpp"
-#include "server_message.hpp"
+#include "protocol/json_diff.hpp"
+#include "protocol/json_release.hpp"
+#include "protocol/server_message.hpp"
 
 #include <algorithm>
 

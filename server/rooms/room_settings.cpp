@@ -1,6 +1,6 @@
 #include "room_settings.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 
 namespace tavern::server {
 

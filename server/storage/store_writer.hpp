@@ -5,8 +5,8 @@
 // After each commit it raises the durable watermark and tells the rooms whose
 // entries were in the batch, so they send the frames they were holding.
 #include "game_store.hpp"
-#include "metrics.hpp"
-#include "room_journal.hpp"
+#include "server/rooms/metrics.hpp"
+#include "server/rooms/room_journal.hpp"
 
 #include <atomic>
 #include <chrono>

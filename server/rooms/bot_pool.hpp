@@ -4,9 +4,9 @@
 // operator gave it, and never an I/O thread. Requests wait in order; each
 // search is bounded by its level's iterations and time (levels.hpp).
 #include "bot_moves.hpp"
-#include "stop_signal.hpp"
+#include "games/bot/stop_signal.hpp"
 
-#include "levels.hpp"
+#include "games/bot/levels.hpp"
 
 #include <atomic>
 #include <chrono>

@@ -3,12 +3,12 @@
 // threads, with a graceful stop (close every WebSocket with 1001, let the
 // close handshakes finish, then end the threads). main.cpp and the socket
 // tests both use it.
-#include "bot_pool.hpp"
-#include "config.hpp"
-#include "game_store.hpp"
-#include "lobby.hpp"
-#include "metrics.hpp"
-#include "registry.hpp"
+#include "games/registry.hpp"
+#include "server/config.hpp"
+#include "server/rooms/bot_pool.hpp"
+#include "server/rooms/lobby.hpp"
+#include "server/rooms/metrics.hpp"
+#include "server/storage/game_store.hpp"
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>

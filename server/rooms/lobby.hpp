@@ -2,9 +2,9 @@
 // The rooms of one server, by code. Creating a room validates the game, seat
 // count, options and room settings; codes are short, upper-case, without
 // look-alike letters, and grow longer only when the short ones get crowded.
-#include "client_message.hpp"
+#include "games/registry.hpp"
 #include "metrics.hpp"
-#include "registry.hpp"
+#include "protocol/client_message.hpp"
 #include "room_host.hpp"
 
 #include <map>

@@ -1,6 +1,6 @@
 #include "http_session.hpp"
 
-#include "replay_api.hpp"
+#include "server/storage/replay_api.hpp"
 
 #include "rules_texts.hpp"
 #include "static_files.hpp"

@@ -1,6 +1,6 @@
 #include "lobby.hpp"
 
-#include "options.hpp"
+#include "games/options.hpp"
 #include "secure_random.hpp"
 
 #include <spdlog/spdlog.h>

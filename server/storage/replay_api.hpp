@@ -7,7 +7,7 @@
 //   GET /api/rooms/CODE/replays          the room's finished games, newest first
 // Only finished games are served: a game in play keeps its seed secret.
 #include "game_store.hpp"
-#include "registry.hpp"
+#include "games/registry.hpp"
 
 #include <string>
 #include <string_view>
