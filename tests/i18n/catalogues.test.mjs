@@ -131,7 +131,7 @@ test('every error code the server can send has its text', () => {
   const list = /error_code_names\s*=\s*\{([^}]*)\}/.exec(header)[1];
   const protocolCodes = [...list.matchAll(/"([a-z_]+)"/g)].map((match) => match[1]);
   assert.ok(protocolCodes.length >= 20, 'the codes were not read from error_code.hpp');
-  const api = fs.readFileSync(path.join(root, 'server', 'replay_api.cpp'), 'utf8');
+  const api = fs.readFileSync(path.join(root, 'server', 'storage', 'replay_api.cpp'), 'utf8');
   const apiCodes = [...api.matchAll(/error_response\(\s*[^,]+,\s*"([a-z_]+)"/g)].map((match) => match[1]);
   assert.ok(apiCodes.includes('no_storage') && apiCodes.includes('unknown_replay'), 'the replay API\'s codes were not read');
   const toast = fs.readFileSync(path.join(client, 'js', 'toast.js'), 'utf8');
@@ -153,7 +153,7 @@ test('every game option and room setting the server describes has its name and h
       options.push({ owner: `option.${id}.${match[1]}`, values: [...(match[4] ?? '').matchAll(/"(\w+)"/g)].map((value) => value[1]) });
     }
   }
-  const settings = fs.readFileSync(path.join(root, 'server', 'room_settings.cpp'), 'utf8');
+  const settings = fs.readFileSync(path.join(root, 'server', 'rooms', 'room_settings.cpp'), 'utf8');
   for (const match of settings.matchAll(/\{\s*"(\w+)",\s*"(enum|bool|int)"/g)) options.push({ owner: `setting.${match[1]}`, values: [] });
   assert.ok(options.some((option) => option.owner === 'option.deadmansdraw.edition'), 'the options were not read from the games');
   assert.ok(options.filter((option) => option.owner.startsWith('setting.')).length === 5, 'the five room settings were not read');
