@@ -235,17 +235,21 @@ void check_piles(const game &g, const config &c, const chance_options &o, chance
 
 } // namespace
 
-std::vector<json> option_sets(const game &g) {
+std::vector<json> choice_values(const games::option_descriptor &d) {
+  if (d.type == "bool")
+    return {false, true};
+  if (d.type == "enum")
+    return {d.values.begin(), d.values.end()};
+  return {};
+}
+
+std::vector<json> option_product(
+    const game &g,
+    const std::function<std::vector<json>(const games::option_descriptor &)> &values_of) {
   std::vector<json> sets = {json::object()};
   for (const auto &d : g.options()) {
-    std::vector<json> values;
-    if (d.type == "bool")
-      values = {false, true};
-    else if (d.type == "enum")
-      values.assign(d.values.begin(), d.values.end());
-    else if (d.type == "int")
-      values = {d.values["min"], d.values["max"]};
-    else
+    const std::vector<json> values = values_of(d);
+    if (values.empty())
       continue;
     std::vector<json> next;
     for (const auto &partial : sets)
@@ -257,6 +261,14 @@ std::vector<json> option_sets(const game &g) {
     sets = std::move(next);
   }
   return sets;
+}
+
+std::vector<json> option_sets(const game &g) {
+  return option_product(g, [](const games::option_descriptor &d) -> std::vector<json> {
+    if (d.type == "int")
+      return {d.values["min"], d.values["max"]};
+    return choice_values(d);
+  });
 }
 
 double binomial_upper_tail(int n, int k) {

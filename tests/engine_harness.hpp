@@ -185,6 +185,15 @@ struct chance_report {
 // c.seed and c.max_actions are not used: the seeds are the options'.
 chance_report check_chance(const game &g, const config &c, const chance_options &o = {});
 
+// The values of a boolean (both) or an enum option (each); none for others.
+std::vector<json> choice_values(const games::option_descriptor &d);
+
+// Every combination of the values `values_of` names for each option; an
+// option it names none for keeps its default (is left out of the sets).
+std::vector<json>
+option_product(const game &g,
+               const std::function<std::vector<json>(const games::option_descriptor &)> &values_of);
+
 // Option sets to cover: the cartesian product of every enum's values, both
 // booleans and each int range's ends.
 std::vector<json> option_sets(const game &g);

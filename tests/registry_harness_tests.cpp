@@ -25,29 +25,11 @@ namespace {
 // Under the sanitizers only the defaults (and the round limit): the options'
 // code paths are the engines' own tests', run there too.
 std::vector<json> played_option_sets(const games::game &g) {
-  std::vector<json> sets = {json::object()};
-  for (const auto &d : g.options()) {
-    std::vector<json> values;
-    if (harness::sanitized_build && (d.type == "bool" || d.type == "enum"))
-      continue;
-    if (d.type == "bool")
-      values = {false, true};
-    else if (d.type == "enum")
-      values.assign(d.values.begin(), d.values.end());
-    else if (d.type == "int" && d.name == "maxRounds")
-      values = {3};
-    else
-      continue;
-    std::vector<json> next;
-    for (const auto &partial : sets)
-      for (const auto &v : values) {
-        json s = partial;
-        s[d.name] = v;
-        next.push_back(std::move(s));
-      }
-    sets = std::move(next);
-  }
-  return sets;
+  return harness::option_product(g, [](const games::option_descriptor &d) -> std::vector<json> {
+    if (d.type == "int")
+      return d.name == "maxRounds" ? std::vector<json>{3} : std::vector<json>{};
+    return harness::sanitized_build ? std::vector<json>{} : harness::choice_values(d);
+  });
 }
 
 // Playouts per configuration; TAVERN_HARNESS_GAMES raises it for long runs.

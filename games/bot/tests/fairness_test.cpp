@@ -39,16 +39,10 @@ std::vector<std::pair<int, json>> configurations(const tavern::games::game &g) {
   std::vector<std::pair<int, json>> out;
   for (int players = g.min_players(); players <= g.max_players(); ++players)
     out.push_back({players, json::object()});
-  for (const auto &d : g.options()) {
-    std::vector<json> values;
-    if (d.type == "bool")
-      values = {false, true};
-    else if (d.type == "enum")
-      values.assign(d.values.begin(), d.values.end());
-    for (const auto &v : values)
+  for (const auto &d : g.options())
+    for (const auto &v : harness::choice_values(d))
       if (v != d.default_value)
         out.push_back({g.min_players(), json{{d.name, v}}});
-  }
   return out;
 }
 
