@@ -116,7 +116,7 @@ void weapon_attacks(const table &t, int seat, json &out) {
   area_attacks(t, seat, out);
 }
 
-void populate_actions(const table &t, json &out) {
+void skeleton_and_life_placements(const table &t, json &out) {
   const auto &pp = *t.populate;
   const auto colours_allowed = populate_colours(t);
   if (!colours_allowed.empty()) {
@@ -158,7 +158,7 @@ void place_actions(const table &t, int seat, json &out) {
 }
 
 void populate_decision_actions(const table &t, int seat, json &out) {
-  populate_actions(t, out);
+  skeleton_and_life_placements(t, out);
   own_turn_plays(t, seat, out);
 }
 
