@@ -1,7 +1,12 @@
 #pragma once
 // The turn's flow: work items, rolls, reaction windows, combat, death, card
 // resolution and the end of the game. Actions (actions.cpp) change the table
-// and then call advance(), which runs work items until someone must decide.
+// and then call advance() (flow.cpp), which runs work items, one handler per
+// kind (work_steps.hpp), until someone must decide. The shared pieces (names,
+// the log, dice, windows) are in table_basics.cpp, skeletons placed on a tile
+// in populate.cpp, fights and death in combat.cpp, cards in
+// card_resolution.cpp, the turn's steps in turn_steps.cpp and the winner in
+// game_end.cpp.
 #include "table.hpp"
 
 #include <string>

@@ -21,7 +21,7 @@ void shuffle_canonically(std::vector<int> &items, rng &r) {
 
 // How deep in the tile deck a returned Graveyard may lie, from what everyone
 // saw: it went back at a uniform depth of at most half the deck it joined
-// (flow.cpp, turn_start), and has not been drawn since, so it lies uniformly
+// (turn_steps.cpp, tile_step), and has not been drawn since, so it lies uniformly
 // within the bottom min(that half, deck) positions. The deck it joined is
 // today's deck plus the tiles drawn since, each drawn tile being logged.
 int graveyard_depth_bound(const table &t) {

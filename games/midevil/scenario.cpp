@@ -35,15 +35,7 @@ int colour_by_key(const std::string &key) {
   throw std::invalid_argument("no colour " + key);
 }
 
-} // namespace
-
-std::unique_ptr<game_state> make_scenario(const scenario &s) {
-  table t;
-  t.rules.players = s.players;
-  t.rules.max_rounds = s.max_rounds;
-  t.random = rng(s.seed);
-  t.seats.resize(s.players);
-  std::vector<bool> tile_used(tile_table().size(), false);
+void place_scenario_map(table &t, const scenario &s, std::vector<bool> &tile_used) {
   tile_used[altar_tile()] = true;
   t.tiles[{0, 0}] = {altar_tile(), 0};
   for (const auto &st : s.tiles) {
@@ -65,30 +57,25 @@ std::unique_ptr<game_state> make_scenario(const scenario &s) {
     t.life_tokens.insert(parse_pos(sq));
     --t.life_supply;
   }
-  std::vector<bool> card_used(card_total, false);
-  card_used[necronomicon_id] = true;
-  for (int seat = 0; seat < s.players; ++seat) {
-    auto &p = t.seats[seat];
-    const scenario_player sp =
-        seat < static_cast<int>(s.seats.size()) ? s.seats[seat] : scenario_player{};
-    p.square = {sp.x, sp.y};
-    p.life = sp.life;
-    t.life_supply -= sp.life;
-    p.trophies = {sp.white, sp.red, sp.blue};
-    for (int c = 0; c < colour_count; ++c)
-      t.supply[c] -= p.trophies[c];
-    for (const auto &k : sp.hand)
-      p.hand.push_back(card_by_key(k, card_used));
-    for (const auto &k : sp.in_play)
-      p.in_play.push_back(card_by_key(k, card_used));
-    p.played_cycle = sp.played;
-  }
-  for (auto it = s.event_deck.rbegin(); it != s.event_deck.rend(); ++it)
-    t.event_deck.push_back(card_by_key(*it, card_used));
-  // Every other card goes to the discard pile, so the 50 cards stay accounted for.
-  for (int id = 0; id < card_total; ++id)
-    if (!card_used[id])
-      t.discard.push_back(id);
+}
+
+void seat_scenario_player(table &t, int seat, const scenario_player &sp,
+                          std::vector<bool> &card_used) {
+  auto &p = t.seats[seat];
+  p.square = {sp.x, sp.y};
+  p.life = sp.life;
+  t.life_supply -= sp.life;
+  p.trophies = {sp.white, sp.red, sp.blue};
+  for (int c = 0; c < colour_count; ++c)
+    t.supply[c] -= p.trophies[c];
+  for (const auto &k : sp.hand)
+    p.hand.push_back(card_by_key(k, card_used));
+  for (const auto &k : sp.in_play)
+    p.in_play.push_back(card_by_key(k, card_used));
+  p.played_cycle = sp.played;
+}
+
+void place_scenario_book(table &t, const scenario &s) {
   if (s.book_square) {
     t.book_square = parse_pos(*s.book_square);
     t.book_set_aside = false;
@@ -98,6 +85,31 @@ std::unique_ptr<game_state> make_scenario(const scenario &s) {
     t.book_square.reset();
     t.book_set_aside = false;
   }
+}
+
+} // namespace
+
+std::unique_ptr<game_state> make_scenario(const scenario &s) {
+  table t;
+  t.rules.players = s.players;
+  t.rules.max_rounds = s.max_rounds;
+  t.random = rng(s.seed);
+  t.seats.resize(s.players);
+  std::vector<bool> tile_used(tile_table().size(), false);
+  place_scenario_map(t, s, tile_used);
+  std::vector<bool> card_used(card_total, false);
+  card_used[necronomicon_id] = true;
+  for (int seat = 0; seat < s.players; ++seat)
+    seat_scenario_player(
+        t, seat, seat < static_cast<int>(s.seats.size()) ? s.seats[seat] : scenario_player{},
+        card_used);
+  for (auto it = s.event_deck.rbegin(); it != s.event_deck.rend(); ++it)
+    t.event_deck.push_back(card_by_key(*it, card_used));
+  // Every other card goes to the discard pile, so the 50 cards stay accounted for.
+  for (int id = 0; id < card_total; ++id)
+    if (!card_used[id])
+      t.discard.push_back(id);
+  place_scenario_book(t, s);
   t.stacked_dice = s.dice;
   t.first = s.current;
   t.current = s.current;

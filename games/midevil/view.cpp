@@ -178,15 +178,7 @@ json populate_view(const table &t) {
   return out;
 }
 
-} // namespace
-
-json build_public_view(const table &t) {
-  json v = json::object();
-  v["round"] = t.round;
-  v["maxRounds"] = t.rules.max_rounds;
-  v["current"] = t.current;
-  v["phase"] = decision_name(t);
-  v["tiles"] = tiles_view(t);
+void pieces_view(const table &t, json &v) {
   json skeletons = json::object();
   for (const auto &[sq, c] : t.skeletons)
     skeletons[pos_key(sq)] = colour_key(c);
@@ -203,6 +195,9 @@ json build_public_view(const table &t) {
   }
   v["horses"] = std::move(horses);
   v["horseRiders"] = std::move(riders);
+}
+
+void piles_view(const table &t, json &v) {
   v["decks"] = {{"tiles", t.tile_deck.size()}, {"events", t.event_deck.size()}};
   v["discard"] = cards_json(t.discard);
   json tile_discard = json::array();
@@ -218,6 +213,9 @@ json build_public_view(const table &t) {
   v["necronomicon"] = {{"holder", t.book_holder >= 0 ? json(t.book_holder) : json(nullptr)},
                        {"square", t.book_square ? json(pos_key(*t.book_square)) : json(nullptr)},
                        {"setAside", t.book_set_aside}};
+}
+
+json dice_view(const table &t) {
   json dice = json::array();
   for (const auto &d : t.dice) {
     json dj = {{"seat", d.seat}, {"value", d.value}, {"for", d.purpose}};
@@ -227,8 +225,10 @@ json build_public_view(const table &t) {
       dj["square"] = d.square;
     dice.push_back(std::move(dj));
   }
-  v["dice"] = std::move(dice);
-  v["window"] = window_view(t);
+  return dice;
+}
+
+json pending_view(const table &t) {
   json pending = json::array();
   for (const auto &pc : t.stack) {
     json pj = {{"seat", pc.seat}, {"id", pc.id}, {"card", card_key(pc.id)}};
@@ -236,29 +236,54 @@ json build_public_view(const table &t) {
       pj["target"] = pc.params["seat"];
     pending.push_back(std::move(pj));
   }
-  v["pending"] = std::move(pending);
+  return pending;
+}
+
+json skeleton_moves_view(const table &t) {
+  if (t.skeleton_moves_left <= 0 && t.dec != decision::skeletons)
+    return nullptr;
+  json moved = json::array();
+  for (const pos p : t.skeletons_moved)
+    moved.push_back(pos_key(p));
+  return {{"left", t.skeleton_moves_left}, {"moved", std::move(moved)}};
+}
+
+json choice_view(const table &t) {
+  if (!t.choice)
+    return nullptr;
+  return {{"kind", card_info(t.choice->kind).key},
+          {"seat", t.choice->chooser},
+          {"from", t.choice->from >= 0 ? json(t.choice->from) : json(nullptr)},
+          {"value", t.choice->value}};
+}
+
+// The turn's moment: what is rolled, played, fought and chosen now.
+void moment_view(const table &t, json &v) {
+  v["dice"] = dice_view(t);
+  v["window"] = window_view(t);
+  v["pending"] = pending_view(t);
   v["combat"] = combat_view(t);
   v["bookFight"] = book_fight_view(t);
   v["populate"] = populate_view(t);
   v["pickup"] = t.pickup ? json(pos_key(*t.pickup)) : json(nullptr);
   v["movement"] =
       t.move_points > 0 ? json{{"points", t.move_points}, {"left", t.move_left}} : json(nullptr);
-  if (t.skeleton_moves_left > 0 || t.dec == decision::skeletons) {
-    json moved = json::array();
-    for (const pos p : t.skeletons_moved)
-      moved.push_back(pos_key(p));
-    v["skeletonMoves"] = {{"left", t.skeleton_moves_left}, {"moved", std::move(moved)}};
-  } else {
-    v["skeletonMoves"] = nullptr;
-  }
-  if (t.choice) {
-    v["choice"] = {{"kind", card_info(t.choice->kind).key},
-                   {"seat", t.choice->chooser},
-                   {"from", t.choice->from >= 0 ? json(t.choice->from) : json(nullptr)},
-                   {"value", t.choice->value}};
-  } else {
-    v["choice"] = nullptr;
-  }
+  v["skeletonMoves"] = skeleton_moves_view(t);
+  v["choice"] = choice_view(t);
+}
+
+} // namespace
+
+json build_public_view(const table &t) {
+  json v = json::object();
+  v["round"] = t.round;
+  v["maxRounds"] = t.rules.max_rounds;
+  v["current"] = t.current;
+  v["phase"] = decision_name(t);
+  v["tiles"] = tiles_view(t);
+  pieces_view(t, v);
+  piles_view(t, v);
+  moment_view(t, v);
   v["result"] = t.dec == decision::finished
                     ? json{{"winners", t.result.winners}, {"reason", t.result.reason}}
                     : json(nullptr);

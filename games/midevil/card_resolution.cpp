@@ -1,0 +1,277 @@
+#include "flow.hpp"
+
+#include "board.hpp"
+#include "work_steps.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::midevil {
+
+namespace {
+
+// The die a reaction rolls again: the one it names, else the first it may.
+int reroll_target(const table &t, const played_card &pc) {
+  if (pc.params.contains("die"))
+    return pc.params["die"].get<int>();
+  for (int i = 0; i < static_cast<int>(t.dice.size()); ++i)
+    if (t.dice[i].fresh && (card_of(pc.id) == card_type::what || t.dice[i].seat != pc.seat))
+      return i;
+  return -1;
+}
+
+// A card that rolls its own die keeps the roll it interrupts: that roll is
+// the last one again once the card is done (its result may still be pending).
+void roll_for_card(table &t) {
+  t.dice_saved.push_back({t.dice, t.last_roll_combat});
+  push(t, work_kind::restore_dice);
+  t.dice.clear();
+  t.last_roll_combat = false;
+}
+
+int target_of(const played_card &pc) {
+  return pc.params.contains("seat") ? pc.params["seat"].get<int>() : -1;
+}
+
+void put_in_play(table &t, const played_card &pc) {
+  const auto &info = card_info(card_of(pc.id));
+  t.seats[pc.seat].in_play.push_back(pc.id);
+  log_public(t, "{0} puts the " + std::string(info.name) + " in play", {pc.seat}, "inPlay",
+             {{"card", info.key}});
+}
+
+void resolve_all_about_me(table &t, const played_card &pc) {
+  t.populate_override = pc.seat;
+  log_public(t, "{0} will place the skeletons on the new tile", {pc.seat}, "allAboutMe");
+}
+
+void resolve_give_me_that(table &t, const played_card &pc) {
+  const int target = target_of(pc);
+  t.reveal_to = pc.seat;
+  t.reveal_of = target;
+  json hand = json::array();
+  std::string names;
+  for (int id : t.seats[target].hand) {
+    hand.push_back({{"id", id}, {"card", card_key(id)}});
+    names += (names.empty() ? "" : ", ") + std::string(card_name(id));
+  }
+  log_private(t, pc.seat, "{1}'s hand: " + (names.empty() ? std::string("empty") : names),
+              "handRevealed", {{"of", target}, {"hand", hand}});
+  log_entry revealed = t.log.back();
+  revealed.entry["seats"] = {pc.seat, target};
+  t.log.replace(t.log.size() - 1, std::move(revealed));
+  t.dec = decision::take;
+}
+
+void resolve_how_many(table &t, const played_card &pc) {
+  populate_state pp;
+  pp.mode = populate_mode::how_many;
+  pp.chooser = pc.seat;
+  t.populate = pp;
+  t.populate->target = nearest_total(5, free_populate_squares(t), t.supply);
+  populate_check(t);
+}
+
+void resolve_flesh_wound(table &t, const played_card &pc) {
+  populate_state pp;
+  pp.mode = populate_mode::flesh_wound;
+  pp.chooser = pc.seat;
+  pp.skeletons_left = std::min(5, t.removed[0] + t.removed[1] + t.removed[2]);
+  t.populate = pp;
+  populate_check(t);
+}
+
+void resolve_look_nothing(table &t, const played_card &pc) {
+  t.seats[pc.seat].free_plays = true;
+  log_public(t, "{0} may play every card in hand", {pc.seat}, "freePlays");
+}
+
+void resolve_lost(table &t, const played_card &pc) {
+  const int target = target_of(pc);
+  const pos to = parse_pos(pc.params["square"].get<std::string>());
+  t.seats[target].square = to;
+  if (!inside(t, to))
+    t.seats[target].stay_there = false;
+  log_public(t, "{0} moves {1} to " + pos_key(to), {pc.seat, target}, "lost");
+}
+
+void resolve_my_precious(table &t, const played_card &pc) {
+  const int target = target_of(pc);
+  auto &p = t.seats[pc.seat];
+  const int steal = pc.params["steal"].get<int>();
+  auto &from = t.seats[target].in_play;
+  auto it = std::find(from.begin(), from.end(), steal);
+  if (it != from.end() && !has_in_play(t, pc.seat, card_of(steal)) &&
+      p.square == t.seats[target].square) {
+    from.erase(it);
+    p.in_play.push_back(steal);
+    log_public(t, "{0} takes {1}'s " + std::string(card_name(steal)), {pc.seat, target}, "stolen");
+  }
+}
+
+// "Gioca questa carta per saltare il tuo turno": played before the tile is
+// drawn, the whole turn is skipped.
+void skip_turn(table &t, int seat) {
+  t.work.clear();
+  t.populate.reset();
+  t.populate_suspended.clear();
+  t.dice_saved.clear();
+  t.dec = decision::none;
+  log_public(t, "{0} skips the turn", {seat}, "skip");
+  push(t, work_kind::end_turn);
+}
+
+void resolve_theyre_all_mine(table &t, const played_card &pc) {
+  for (const auto &f : pc.params["from"]) {
+    const int s = f["seat"].get<int>();
+    int c = -1;
+    for (int k = 0; k < colour_count; ++k)
+      if (colour_key(k) == f["colour"].get<std::string>())
+        c = k;
+    if (c >= 0 && t.seats[s].trophies[c] > 0) {
+      --t.seats[s].trophies[c];
+      ++t.seats[pc.seat].trophies[c];
+      log_public(t, "{0} takes " + colour_text(c) + " from {1}", {pc.seat, s}, "taken");
+    }
+  }
+  if (pc.seat == t.current)
+    skip_turn(t, pc.seat);
+}
+
+void resolve_what_am_i_gonna_do(table &t, const played_card &pc) {
+  auto &p = t.seats[pc.seat];
+  for (int id : p.hand)
+    discard_card(t, id);
+  p.hand.clear();
+  draw_cards(t, pc.seat, 3);
+}
+
+// "Lancia un dado e scegli un giocatore": the player is chosen after the roll.
+void resolve_rolled_choice(table &t, const played_card &pc) {
+  const auto &info = card_info(card_of(pc.id));
+  roll_for_card(t);
+  const bool yoink = card_of(pc.id) == card_type::yoink;
+  const int v = roll_die(t, pc.seat, yoink ? "yoink" : "gotNothin");
+  log_public(t, "{0} rolls " + std::to_string(v) + " for " + std::string(info.name), {pc.seat},
+             "roll", {{"value", v}, {"for", info.key}});
+  push(t, yoink ? work_kind::yoink_result : work_kind::nothin_result);
+  open_window(t, window_about::roll, pc.seat);
+}
+
+void resolve_stay_there(table &t, const played_card &pc) {
+  const int target = target_of(pc);
+  t.seats[target].stay_there = true;
+  log_public(t, "{1} must roll 3 or more to leave the building", {pc.seat, target}, "stayThere");
+}
+
+void resolve_card(table &t, const played_card &pc) {
+  if (card_info(card_of(pc.id)).timing == card_timing::after_kill)
+    return put_in_play(t, pc);
+  discard_card(t, pc.id);
+  switch (card_of(pc.id)) {
+  case card_type::what:
+  case card_type::swing_and_miss:
+    return reroll_die(t, pc.seat, reroll_target(t, pc));
+  case card_type::all_about_me:
+    return resolve_all_about_me(t, pc);
+  case card_type::give_me_that:
+    return resolve_give_me_that(t, pc);
+  case card_type::how_many:
+    return resolve_how_many(t, pc);
+  case card_type::flesh_wound:
+    return resolve_flesh_wound(t, pc);
+  case card_type::look_nothing:
+    return resolve_look_nothing(t, pc);
+  case card_type::lost:
+    return resolve_lost(t, pc);
+  case card_type::my_precious:
+    return resolve_my_precious(t, pc);
+  case card_type::theyre_all_mine:
+    return resolve_theyre_all_mine(t, pc);
+  case card_type::what_am_i_gonna_do:
+    return resolve_what_am_i_gonna_do(t, pc);
+  case card_type::yoink:
+  case card_type::got_nothin:
+    return resolve_rolled_choice(t, pc);
+  case card_type::stay_there:
+    return resolve_stay_there(t, pc);
+  default:
+    return;
+  }
+}
+
+} // namespace
+
+void reroll_die(table &t, int seat, int index) {
+  // One die of the last roll is rolled again ("ritirare un dado"); a fresh
+  // window opens for it.
+  if (index < 0 || index >= static_cast<int>(t.dice.size()))
+    return;
+  if (!t.work.empty() && t.work.back().kind == work_kind::reopen_window)
+    t.work.pop_back();
+  for (auto &d : t.dice)
+    d.fresh = false;
+  auto &d = t.dice[index];
+  d.value = next_die(t);
+  d.fresh = true;
+  log_public(t, "{0} makes {1} roll again: " + std::to_string(d.value), {seat, d.seat}, "reroll",
+             {{"value", d.value}, {"die", index}});
+  open_window(t, window_about::roll, d.seat);
+}
+
+void resolve_cards(table &t) {
+  int nevermind = 0;
+  while (!t.stack.empty() && card_of(t.stack.back().id) == card_type::nevermind) {
+    discard_card(t, t.stack.back().id);
+    t.stack.pop_back();
+    ++nevermind;
+  }
+  if (t.stack.empty())
+    return;
+  const played_card base = t.stack.back();
+  t.stack.pop_back();
+  if (nevermind % 2 == 1) {
+    discard_card(t, base.id);
+    log_public(t, "{0}'s " + std::string(card_name(base.id)) + " is cancelled", {base.seat},
+               "cancelled", {{"card", card_key(base.id)}});
+    return;
+  }
+  resolve_card(t, base);
+}
+
+void choice_result(table &t, card_type kind) {
+  const int v = t.dice.back().value;
+  const int actor = t.dice.back().seat;
+  // Someone else has a trophy to lose, or one worth no more than the roll to take.
+  bool any = false;
+  for (int s = 0; s < t.players(); ++s) {
+    if (s == actor)
+      continue;
+    for (int c = 0; c < colour_count; ++c)
+      any = any || (t.seats[s].trophies[c] > 0 &&
+                    (kind == card_type::got_nothin || colour_points[c] <= v));
+  }
+  if (!any) {
+    log_public(t,
+               kind == card_type::yoink
+                   ? "Nobody else has a trophy worth " + std::to_string(v) + " or less"
+                   : std::string("Nobody else has a trophy"),
+               {actor}, "choiceNothing");
+    return;
+  }
+  choice_state ch;
+  ch.kind = kind;
+  ch.chooser = actor;
+  ch.value = v;
+  t.choice = ch;
+  t.dec = decision::choice;
+}
+
+void restore_dice(table &t) {
+  if (t.dice_saved.empty())
+    return;
+  t.dice = std::move(t.dice_saved.back().dice);
+  t.last_roll_combat = t.dice_saved.back().combat;
+  t.dice_saved.pop_back();
+}
+
+} // namespace tavern::games::midevil

@@ -1,0 +1,430 @@
+#include "actions.hpp"
+
+#include "action_fields.hpp"
+#include "board.hpp"
+#include "book_fight.hpp"
+#include "card_plays.hpp"
+#include "flow.hpp"
+#include "pickups.hpp"
+
+#include <algorithm>
+#include <deque>
+
+namespace tavern::games::midevil {
+
+namespace {
+
+// Walkable distances from `from`, up to `limit` steps.
+std::map<pos, int> distances(const table &t, pos from, int limit) {
+  std::map<pos, int> dist{{from, 0}};
+  std::deque<pos> queue{from};
+  while (!queue.empty()) {
+    const pos p = queue.front();
+    queue.pop_front();
+    if (dist[p] >= limit)
+      continue;
+    for (const pos n : steps_from(t, p))
+      if (!dist.count(n)) {
+        dist[n] = dist[p] + 1;
+        queue.push_back(n);
+      }
+  }
+  return dist;
+}
+
+void spend_actions(const colours &have, int need, json &out) {
+  for (const colours &c : minimal_spends(have, need))
+    out.push_back(colours_fields({{"type", "spend"},
+                                  {"label", "Spend " + trophies_text(c) + " trophies (" +
+                                                std::to_string(points_of(c)) + " points)"}},
+                                 c));
+}
+
+void move_actions(const table &t, int seat, json &out) {
+  const auto &me = t.seats[seat];
+  for (const pos to : steps_from(t, me.square)) {
+    if (me.stay_there && inside(t, me.square) &&
+        !(inside(t, to) && tile_of(to) == tile_of(me.square)))
+      continue;
+    std::string label = "Move " + direction_to(me.square, to) + " to " + pos_key(to);
+    auto sk = t.skeletons.find(to);
+    if (sk != t.skeletons.end())
+      label += " and fight " + colour_text(sk->second);
+    out.push_back({{"type", "move"}, {"square", pos_key(to)}, {"label", label}});
+  }
+  out.push_back({{"type", "stop"}, {"label", "Stop moving"}});
+}
+
+void ranged_attacks(const table &t, int seat, json &out) {
+  const auto &me = t.seats[seat];
+  const bool polearm = has_in_play(t, seat, card_type::polearm);
+  const bool bow = has_in_play(t, seat, card_type::short_bow) && me.trophies[0] > 0;
+  const bool crossbow = has_in_play(t, seat, card_type::crossbow) && me.trophies[1] > 0;
+  if (!polearm && !bow && !crossbow)
+    return;
+  const auto dist = distances(t, me.square, 4);
+  for (const auto &[sq, colour] : t.skeletons) {
+    auto it = dist.find(sq);
+    if (it == dist.end())
+      continue;
+    const int d = it->second;
+    const std::string where = pos_key(sq);
+    const std::string what = colour_text(colour) + " on " + where;
+    // Captures `where`, not the structured binding: clang 14 refuses those.
+    auto attack = [&out, &where](std::string_view weapon, const std::string &label) {
+      out.push_back({{"type", "attack"}, {"weapon", weapon}, {"square", where}, {"label", label}});
+    };
+    if (polearm && d == 1)
+      attack("polearm", "Attack " + what + " with the Polearm");
+    if (bow && (d == 1 || d == 2))
+      attack("shortBow", "Shoot " + what + " with the Short bow (pay a white)");
+    if (crossbow && (d == 3 || d == 4))
+      attack("crossbow", "Shoot " + what + " with the Crossbow (pay a red)");
+  }
+}
+
+void area_attacks(const table &t, int seat, json &out) {
+  const auto &me = t.seats[seat];
+  const bool catapult = has_in_play(t, seat, card_type::catapult) && me.trophies[1] > 0;
+  const bool explosives = has_in_play(t, seat, card_type::explosives) && me.trophies[2] > 0;
+  if (!catapult && !explosives)
+    return;
+  for (const pos tile : adjacent_tiles(t, tile_of(me.square))) {
+    // "attaccare un bersaglio": a tile with no skeleton is a target too.
+    bool any = false;
+    for (const auto &[sq, _] : t.skeletons)
+      any = any || tile_of(sq) == tile;
+    const std::string where =
+        (any ? "the tile at " : "the tile with no skeleton at ") + pos_key(tile);
+    if (catapult)
+      out.push_back({{"type", "attack"},
+                     {"weapon", "catapult"},
+                     {"tile", pos_key(tile)},
+                     {"label", "Catapult " + where + " (pay a red)"}});
+    if (explosives)
+      out.push_back({{"type", "attack"},
+                     {"weapon", "explosives"},
+                     {"tile", pos_key(tile)},
+                     {"label", "Blow up " + where + " (pay a blue)"}});
+  }
+}
+
+// Attacks with the weapons in play, "quando vuoi" (the Crossbow's words), so
+// at every step of one's own turn outside a fight, and as often as paid for.
+void weapon_attacks(const table &t, int seat, json &out) {
+  ranged_attacks(t, seat, out);
+  area_attacks(t, seat, out);
+}
+
+void skeleton_and_life_placements(const table &t, json &out) {
+  const auto &pp = *t.populate;
+  const auto colours_allowed = populate_colours(t);
+  if (!colours_allowed.empty()) {
+    const auto squares = populate_targets(t);
+    for (int c : colours_allowed)
+      for (const pos sq : squares)
+        out.push_back(
+            {{"type", "skeleton"},
+             {"colour", colour_key(c)},
+             {"square", pos_key(sq)},
+             {"label", "Put a " + std::string(colour_key(c)) + " skeleton on " + pos_key(sq)}});
+    return;
+  }
+  if (pp.life_left > 0 && t.life_supply > 0)
+    for (const pos sq : life_targets(t))
+      out.push_back({{"type", "life"},
+                     {"square", pos_key(sq)},
+                     {"label", "Put a life token on " + pos_key(sq)}});
+}
+
+void start_actions(const table &t, int seat, json &out) {
+  out.push_back({{"type", "begin"},
+                 {"label", t.tile_deck.empty() ? "Go on with your turn" : "Draw a map tile"}});
+  own_turn_plays(t, seat, out, true);
+  weapon_attacks(t, seat, out);
+}
+
+void place_actions(const table &t, int seat, json &out) {
+  const auto &info = tile_table()[*t.drawn_tile];
+  for (const auto &pl : legal_placements(t, *t.drawn_tile))
+    out.push_back({{"type", "place"},
+                   {"x", pl.tile.x},
+                   {"y", pl.tile.y},
+                   {"rotation", pl.rotation},
+                   {"label", "Place the " + std::string(info.name) + " at " + pos_key(pl.tile) +
+                                 " rotated " + std::to_string(pl.rotation) + "°"}});
+  own_turn_plays(t, seat, out);
+  weapon_attacks(t, seat, out);
+}
+
+void populate_decision_actions(const table &t, int seat, json &out) {
+  skeleton_and_life_placements(t, out);
+  own_turn_plays(t, seat, out);
+}
+
+void axe_choice(const std::string &what, json &out) {
+  out.push_back(
+      {{"type", "fight"}, {"axe", true}, {"label", "Fight " + what + " with the Axe (+2)"}});
+  out.push_back(
+      {{"type", "fight"}, {"axe", false}, {"label", "Fight " + what + " without the Axe"}});
+}
+
+void fight_pre_actions(const table &t, int seat, json &out) {
+  axe_choice(colour_text(t.combat->colour), out);
+  own_turn_plays(t, seat, out);
+}
+
+void book_pre_actions(const table &t, int seat, json &out) {
+  axe_choice("for the book", out);
+  own_turn_plays(t, seat, out);
+}
+
+void reroll_action(const table &t, int seat, json &out) {
+  if (t.seats[seat].life > 0)
+    out.push_back({{"type", "reroll"}, {"label", "Spend a life token to roll again"}});
+}
+
+void combat_miss_actions(const table &t, int seat, json &out) {
+  const auto &c = *t.combat;
+  const int total = c.roll + c.bonus + (c.axe_declared ? 2 : 0);
+  spend_actions(t.seats[seat].trophies, 4 - total, out);
+  reroll_action(t, seat, out);
+  own_turn_plays(t, seat, out);
+}
+
+void book_actions(const table &t, int seat, json &out) {
+  int need = 0;
+  book_loser(t, &need);
+  spend_actions(t.seats[seat].trophies, need, out);
+  reroll_action(t, seat, out);
+  out.push_back({{"type", "yield"}, {"label", "Give up the fight for the book"}});
+  own_turn_plays(t, seat, out);
+}
+
+void move_decision_actions(const table &t, int seat, json &out) {
+  move_actions(t, seat, out);
+  weapon_attacks(t, seat, out);
+  own_turn_plays(t, seat, out);
+}
+
+void pickup_actions(const table &t, int seat, json &out) {
+  const pos sq = *t.pickup;
+  const auto here = pickups_at(t, seat, sq);
+  if (here.life)
+    out.push_back(
+        {{"type", "pickUp"}, {"what", "life"}, {"label", "Take the life token on " + pos_key(sq)}});
+  if (here.horse >= 0)
+    out.push_back({{"type", "pickUp"},
+                   {"what", "horse"},
+                   {"label", "Take {" + std::to_string(t.horses[here.horse].rider) + "}'s Horse"}});
+  out.push_back({{"type", "leave"}, {"label", "Leave it there"}});
+  own_turn_plays(t, seat, out);
+}
+
+void skeleton_move_actions(const table &t, int seat, json &out) {
+  for (const auto &[from, colour] : t.skeletons) {
+    if (!skeleton_can_move(t, from))
+      continue;
+    for (const pos to : steps_from(t, from))
+      if (!t.skeletons.count(to))
+        out.push_back(
+            {{"type", "skeletonMove"},
+             {"from", pos_key(from)},
+             {"to", pos_key(to)},
+             {"label", "Move the " + std::string(colour_key(colour)) + " skeleton from " +
+                           pos_key(from) + " " + direction_to(from, to) + " to " + pos_key(to)}});
+  }
+  weapon_attacks(t, seat, out);
+  own_turn_plays(t, seat, out);
+}
+
+void card_discards(const table &t, int seat, json &out) {
+  for (int id : distinct_cards(t.seats[seat].hand))
+    out.push_back(
+        {{"type", "discard"}, {"card", id}, {"label", "Discard " + std::string(card_name(id))}});
+}
+
+void discard_actions(const table &t, int seat, json &out) {
+  out.push_back({{"type", "endTurn"}, {"label", "Keep your cards and end the turn"}});
+  card_discards(t, seat, out);
+  weapon_attacks(t, seat, out);
+  own_turn_plays(t, seat, out);
+}
+
+void hand_limit_actions(const table &t, int seat, json &out) {
+  card_discards(t, seat, out);
+  own_turn_plays(t, seat, out);
+}
+
+void take_actions(const table &t, int seat, json &out) {
+  const auto &me = t.seats[seat];
+  for (int id : distinct_cards(t.seats[t.reveal_of].hand))
+    for (int c = 0; c < colour_count; ++c)
+      if (me.trophies[c] > 0)
+        out.push_back({{"type", "take"},
+                       {"card", id},
+                       {"pay", colour_key(c)},
+                       {"label", "Take " + std::string(card_name(id)) + ", paying a " +
+                                     std::string(colour_key(c)) + " skeleton"}});
+  out.push_back({{"type", "done"}, {"label", "Take no more cards"}});
+}
+
+// "Il risultato è il punteggio del valore degli scheletri che puoi prendere
+// ad un' altro giocatore": the player and the skeletons at once.
+void yoink_actions(const table &t, int seat, json &out) {
+  const auto &ch = *t.choice;
+  for (int s = 0; s < t.players(); ++s) {
+    if (s == seat)
+      continue;
+    const auto &have = t.seats[s].trophies;
+    for (int b = 0; b <= have[2]; ++b)
+      for (int r = 0; r <= have[1]; ++r)
+        for (int w = 0; w <= have[0]; ++w) {
+          const colours c{w, r, b};
+          const int pts = points_of(c);
+          if (pts > ch.value)
+            break;
+          if (pts == 0)
+            continue;
+          json a = colours_fields(
+              {{"type", "yoink"},
+               {"label", "Take " + trophies_text(c) + " from {" + std::to_string(s) + "}"}},
+              c);
+          a["seat"] = s;
+          out.push_back(a);
+        }
+  }
+}
+
+void nothin_target_actions(const table &t, int seat, json &out) {
+  const auto &ch = *t.choice;
+  for (int s = 0; s < t.players(); ++s)
+    if (s != seat && points_of(t.seats[s].trophies) > 0)
+      out.push_back({{"type", "target"},
+                     {"seat", s},
+                     {"label", "Make {" + std::to_string(s) + "} discard " +
+                                   std::to_string(ch.value) + " points of skeletons"}});
+}
+
+void nothin_lose_actions(const table &t, json &out) {
+  const auto &ch = *t.choice;
+  for (const colours &c : minimal_spends(t.seats[ch.from].trophies, ch.value))
+    out.push_back(colours_fields(
+        {{"type", "lose"}, {"label", "Discard " + trophies_text(c) + " trophies"}}, c));
+}
+
+void choice_actions(const table &t, int seat, json &out) {
+  if (t.choice->kind == card_type::yoink)
+    yoink_actions(t, seat, out);
+  else if (t.choice->from < 0)
+    nothin_target_actions(t, seat, out);
+  else
+    nothin_lose_actions(t, out);
+}
+
+void window_actions(const table &t, int seat, json &out) {
+  out.push_back({{"type", "pass"}, {"label", "Pass"}});
+  window_plays(t, seat, out);
+  // On his own turn his cards too, except while a card waits for answers
+  // (only Uh... Nevermind answers it).
+  if (t.window->about != window_about::card)
+    own_turn_plays(t, seat, out);
+}
+
+void decision_actions(const table &t, int seat, json &out) {
+  switch (t.dec) {
+  case decision::start:
+    return start_actions(t, seat, out);
+  case decision::place:
+    return place_actions(t, seat, out);
+  case decision::populate:
+    return populate_decision_actions(t, seat, out);
+  case decision::fight_pre:
+    return fight_pre_actions(t, seat, out);
+  case decision::book_pre:
+    return book_pre_actions(t, seat, out);
+  case decision::combat_miss:
+    return combat_miss_actions(t, seat, out);
+  case decision::book:
+    return book_actions(t, seat, out);
+  case decision::move:
+    return move_decision_actions(t, seat, out);
+  case decision::pickup:
+    return pickup_actions(t, seat, out);
+  case decision::skeletons:
+    return skeleton_move_actions(t, seat, out);
+  case decision::discard:
+    return discard_actions(t, seat, out);
+  case decision::hand_limit:
+    return hand_limit_actions(t, seat, out);
+  case decision::take:
+    return take_actions(t, seat, out);
+  case decision::choice:
+    return choice_actions(t, seat, out);
+  default:
+    return;
+  }
+}
+
+int decider(const table &t) {
+  switch (t.dec) {
+  case decision::start:
+  case decision::place:
+  case decision::move:
+  case decision::pickup:
+  case decision::skeletons:
+  case decision::discard:
+  case decision::hand_limit:
+    return t.current;
+  case decision::populate:
+    return t.populate ? t.populate->chooser : -1;
+  case decision::fight_pre:
+  case decision::combat_miss:
+    return t.combat ? t.combat->seat : -1;
+  case decision::book_pre:
+    return t.book_fight ? t.book_fight->declaring : -1;
+  case decision::book: {
+    int need = 0;
+    return t.book_fight ? book_loser(t, &need) : -1;
+  }
+  case decision::take:
+    return t.reveal_to;
+  case decision::choice:
+    return t.choice ? t.choice->chooser : -1;
+  default:
+    return -1;
+  }
+}
+
+} // namespace
+
+std::vector<int> awaited_seats(const table &t) {
+  if (t.dec == decision::finished)
+    return {};
+  if (t.window) {
+    auto out = t.window->awaiting;
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+  const int d = decider(t);
+  if (d < 0)
+    return {};
+  return {d};
+}
+
+json legal_actions_for(const table &t, int seat) {
+  json out = json::array();
+  if (t.dec == decision::finished || seat < 0 || seat >= t.players())
+    return out;
+  if (t.window) {
+    const auto &aw = t.window->awaiting;
+    if (std::find(aw.begin(), aw.end(), seat) != aw.end())
+      window_actions(t, seat, out);
+    return out;
+  }
+  if (decider(t) == seat)
+    decision_actions(t, seat, out);
+  return out;
+}
+
+} // namespace tavern::games::midevil
