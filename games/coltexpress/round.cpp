@@ -1,6 +1,7 @@
 // Rounds: Schemin', keeping cards (expert), Stealin', the event and the end.
 #include "flow.hpp"
 #include "scoring.hpp"
+#include "station.hpp"
 #include "train.hpp"
 
 #include <algorithm>
