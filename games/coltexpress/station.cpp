@@ -1,7 +1,5 @@
 #include "station.hpp"
 
-#include "train.hpp"
-
 namespace tavern::games::coltexpress {
 
 namespace {
@@ -108,14 +106,8 @@ void hostage(table &t) {
     }
 }
 
-} // namespace
-
 void run_event(table &t) {
-  const round_row &rc = t.round_card();
-  if (rc.event != event_kind::none)
-    log_public(t, std::string(rc.name) + ": " + std::string(rc.event_text), {}, "event",
-               {{"round", rc.key}});
-  switch (rc.event) {
+  switch (t.round_card().event) {
   case event_kind::none:
     return;
   case event_kind::angry_marshal:
@@ -135,6 +127,39 @@ void run_event(table &t) {
   case event_kind::hostage:
     return hostage(t);
   }
+}
+
+} // namespace
+
+void begin_station(table &t) {
+  const round_row &rc = t.round_card();
+  if (rc.event != event_kind::none)
+    log_public(t, std::string(rc.name) + ": " + std::string(rc.event_text), {}, "event",
+               {{"round", rc.key}});
+  run_event(t);
+  t.ph = phase::station;
+}
+
+std::vector<loot_choice> pickpocket_choices(const table &t) {
+  const bandit &x = bandit_at(t, t.station_queue.front());
+  std::vector<loot_choice> out = loot_choices(t, floor_of(t, x.car, x.roof), x.seat);
+  std::erase_if(out, [](const loot_choice &c) { return c.kind != loot_kind::purse; });
+  return out;
+}
+
+void apply_station_action(table &t, const json &action) {
+  const int b = t.station_queue.front();
+  t.station_queue.erase(t.station_queue.begin());
+  if (!action["take"].get<bool>())
+    return;
+  bandit &x = bandit_at(t, b);
+  auto &fl = floor_of(t, x.car, x.roof);
+  const int id = loot_for_choice(t, fl, x.seat, {loot_kind::purse, action.value("value", -1)});
+  std::erase(fl, id);
+  take_loot(t, b, id);
+  std::vector<int> seats;
+  const std::string who = bandit_ref(t, b, seats);
+  log_public(t, who + " picks a pocket", seats, "pickpocket", {{"bandit", b}});
 }
 
 } // namespace tavern::games::coltexpress
