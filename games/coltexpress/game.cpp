@@ -1,7 +1,7 @@
 #include "coltexpress.hpp"
 
-#include "flow.hpp"
 #include "games/options.hpp"
+#include "setup.hpp"
 #include "state.hpp"
 
 namespace tavern::games::coltexpress {

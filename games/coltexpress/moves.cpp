@@ -1,6 +1,9 @@
 #include "moves.hpp"
 
 #include "flow.hpp"
+#include "schemin.hpp"
+#include "station.hpp"
+#include "stealin.hpp"
 #include "train.hpp"
 
 #include <algorithm>
@@ -219,54 +222,14 @@ std::variant<json, game_error> validate_action(const table &t, int seat, const j
                  "' action is not one of the legal choices");
 }
 
-namespace {
-loot_kind kind_of(const json &a) {
-  const std::string k = a["kind"].get<std::string>();
+loot_choice loot_of(const json &action) {
+  loot_choice c;
+  const std::string key = action["kind"].get<std::string>();
   for (std::size_t i = 0; i < loot_keys.size(); ++i)
-    if (loot_keys[i] == k)
-      return static_cast<loot_kind>(i);
-  return loot_kind::purse;
-}
-int value_of(const json &a) {
-  return a.contains("value") ? a["value"].get<int>() : -1;
-}
-} // namespace
-
-void execute_move(table &t, int seat, const json &legal) {
-  const std::string type = legal["type"].get<std::string>();
-  if (type == "character") {
-    for (const character_row &row : character_table)
-      if (row.key == legal["character"].get<std::string>())
-        choose_character(t, seat, row.ch);
-  } else if (type == "play")
-    play_card(t, seat, legal["card"].get<int>(), legal.contains("faceDown"));
-  else if (type == "draw")
-    draw_cards(t, seat);
-  else if (type == "pass")
-    pass_turn(t);
-  else if (type == "discard")
-    discard_kept(t, seat, legal["card"].get<int>());
-  else if (type == "keep")
-    finish_keeping(t, seat);
-  else if (type == "move")
-    apply_stealin(t, {step::move, legal["car"].get<int>()});
-  else if (type == "marshal")
-    apply_stealin(t, {step::marshal, legal["car"].get<int>()});
-  else if (type == "fire")
-    apply_stealin(t, {step::fire, legal["bandit"].get<int>()});
-  else if (type == "punch")
-    apply_stealin(t, {step::punch_target, legal["bandit"].get<int>()});
-  else if (type == "punchLoot")
-    apply_stealin(t, {step::punch_loot, static_cast<int>(kind_of(legal)), value_of(legal)});
-  else if (type == "cheyenne")
-    apply_stealin(t, {step::cheyenne, -1, -1, legal["take"].get<bool>()});
-  else if (type == "push")
-    apply_stealin(t, {step::push, legal["car"].get<int>()});
-  else if (type == "rob")
-    apply_stealin(t, {step::rob, static_cast<int>(kind_of(legal)), value_of(legal)});
-  else if (type == "pickpocket")
-    pickpocket(t, legal["take"].get<bool>(), value_of(legal));
-  advance(t);
+    if (loot_keys[i] == key)
+      c.kind = static_cast<loot_kind>(i);
+  c.value = action.value("value", -1);
+  return c;
 }
 
 } // namespace tavern::games::coltexpress

@@ -1,7 +1,8 @@
 #pragma once
 // The action vocabulary: every action a seat may send now, as JSON with a
-// label, checking an incoming action against them, and carrying it out.
+// label, checking an incoming action against them, and reading its loot.
 #include "table.hpp"
+#include "train.hpp"
 
 #include <variant>
 
@@ -9,7 +10,8 @@ namespace tavern::games::coltexpress {
 
 json legal_moves(const table &t, int seat); // each with its "label"
 std::variant<json, game_error> validate_action(const table &t, int seat, const json &action);
-// `legal` is one of legal_moves (label removed or not).
-void execute_move(table &t, int seat, const json &legal);
+// The loot a rob or punchLoot action names: its kind, and a purse's value
+// when the player knows it (-1 otherwise).
+loot_choice loot_of(const json &action);
 
 } // namespace tavern::games::coltexpress

@@ -1,7 +1,7 @@
 // Test-only positions and dumps; the server never calls these.
 #include "coltexpress.hpp"
 
-#include "flow.hpp"
+#include "setup.hpp"
 #include "state.hpp"
 #include "view.hpp"
 

@@ -1,42 +1,12 @@
-// Setup and character choice.
-#include "flow.hpp"
+#include "setup.hpp"
+
+#include "round.hpp"
 #include "train.hpp"
 
 #include <algorithm>
 #include <numeric>
 
 namespace tavern::games::coltexpress {
-
-table new_table(const rules_config &rules, std::uint64_t seed) {
-  table t;
-  t.rules = rules;
-  t.random = rng(seed);
-  t.seats.resize(static_cast<std::size_t>(rules.players));
-  for (int k = 0; k < rules.bandits_per_seat(); ++k)
-    for (int s = 0; s < rules.players; ++s)
-      t.choose_order.push_back(s);
-  t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(rules.players)));
-  // Four round cards for the player count, then a station.
-  std::vector<int> plain{0, 1, 2, 3, 4, 5, 6};
-  t.random.shuffle(plain);
-  t.round_cards.assign(plain.begin(), plain.begin() + 4);
-  t.round_cards.push_back(7 + static_cast<int>(t.random.below(3)));
-  t.ph = phase::choose;
-  log_public(t, "The bandits choose their characters", {}, "start");
-  return t;
-}
-
-void choose_character(table &t, int seat, character c) {
-  bandit b;
-  b.ch = c;
-  b.seat = seat;
-  t.bandits.push_back(b);
-  ++t.choose_index;
-  log_public(t, "{0} plays " + std::string(character_name(c)), {seat}, "character",
-             {{"character", character_key(c)}});
-  if (t.choose_index == static_cast<int>(t.choose_order.size()))
-    board_train(t);
-}
 
 namespace {
 
@@ -131,14 +101,52 @@ void place_bandits(table &t) {
   }
 }
 
-} // namespace
-
+// After the characters are chosen: cards, bullets, loot, positions, round 1.
 void board_train(table &t) {
   deal_cards(t);
   load_loot(t);
   place_bandits(t);
   t.marshal_car = 0;
   start_round(t);
+}
+
+} // namespace
+
+table new_table(const rules_config &rules, std::uint64_t seed) {
+  table t;
+  t.rules = rules;
+  t.random = rng(seed);
+  t.seats.resize(static_cast<std::size_t>(rules.players));
+  for (int k = 0; k < rules.bandits_per_seat(); ++k)
+    for (int s = 0; s < rules.players; ++s)
+      t.choose_order.push_back(s);
+  t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(rules.players)));
+  // Four round cards for the player count, then a station.
+  std::vector<int> plain{0, 1, 2, 3, 4, 5, 6};
+  t.random.shuffle(plain);
+  t.round_cards.assign(plain.begin(), plain.begin() + 4);
+  t.round_cards.push_back(7 + static_cast<int>(t.random.below(3)));
+  t.ph = phase::choose;
+  log_public(t, "The bandits choose their characters", {}, "start");
+  return t;
+}
+
+void choose_character(table &t, int seat, character c) {
+  bandit b;
+  b.ch = c;
+  b.seat = seat;
+  t.bandits.push_back(b);
+  ++t.choose_index;
+  log_public(t, "{0} plays " + std::string(character_name(c)), {seat}, "character",
+             {{"character", character_key(c)}});
+  if (t.choose_index == static_cast<int>(t.choose_order.size()))
+    board_train(t);
+}
+
+void apply_choose_action(table &t, int seat, const json &action) {
+  for (const character_row &row : character_table)
+    if (row.key == action["character"].get<std::string>())
+      choose_character(t, seat, row.ch);
 }
 
 } // namespace tavern::games::coltexpress

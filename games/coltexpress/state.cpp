@@ -2,11 +2,45 @@
 
 #include "coltexpress.hpp"
 #include "flow.hpp"
+#include "keep.hpp"
 #include "moves.hpp"
 #include "resample.hpp"
+#include "schemin.hpp"
+#include "setup.hpp"
+#include "station.hpp"
+#include "stealin.hpp"
 #include "view.hpp"
 
 namespace tavern::games::coltexpress {
+
+namespace {
+
+// `legal` is one of the seat's legal actions: each phase's file carries out
+// its own actions.
+void apply_legal(table &t, int seat, const json &legal) {
+  switch (t.ph) {
+  case phase::choose:
+    apply_choose_action(t, seat, legal);
+    break;
+  case phase::schemin:
+    apply_schemin_action(t, seat, legal);
+    break;
+  case phase::keep:
+    apply_keep_action(t, seat, legal);
+    break;
+  case phase::stealin:
+    apply_stealin_action(t, legal);
+    break;
+  case phase::station:
+    apply_station_action(t, legal);
+    break;
+  case phase::finished:
+    return;
+  }
+  advance(t);
+}
+
+} // namespace
 
 std::unique_ptr<game_state> ce_state::clone() const {
   return std::make_unique<ce_state>(table_);
@@ -16,7 +50,7 @@ std::optional<game_error> ce_state::apply(int seat, const json &action) {
   auto checked = validate_action(table_, seat, action);
   if (auto *err = std::get_if<game_error>(&checked))
     return *err;
-  execute_move(table_, seat, std::get<json>(checked));
+  apply_legal(table_, seat, std::get<json>(checked));
   return std::nullopt;
 }
 

@@ -108,11 +108,11 @@ std::vector<int> marshal_destinations(const table &t) {
   return out;
 }
 
-namespace {
 bool in_spot(const bandit &x, int car, bool roof) {
   return x.car == car && x.roof == roof;
 }
 
+namespace {
 bool teammates(const table &t, int a, int b) {
   return bandit_at(t, a).seat == bandit_at(t, b).seat;
 }
@@ -283,113 +283,6 @@ void take_loot(table &t, int b, int id) {
   bandit &x = bandit_at(t, b);
   x.loot.push_back(id);
   t.loot[static_cast<std::size_t>(id)].known |= 1u << x.seat;
-}
-
-namespace {
-
-void angry_marshal(table &t) {
-  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
-    if (in_spot(bandit_at(t, b), t.marshal_car, true)) {
-      give_neutral_bullet(t, b);
-      std::vector<int> seats;
-      const std::string who = bandit_ref(t, b, seats);
-      log_public(t, "The angry Marshal shoots " + who, seats, "marshalShot",
-                 {{"bandit", b}, {"car", t.marshal_car}});
-    }
-  if (t.marshal_car < t.caboose()) {
-    log_public(t, "The Marshal moves to " + car_name(t, t.marshal_car + 1), {}, "marshalMoves",
-               {{"car", t.marshal_car + 1}});
-    move_marshal(t, t.marshal_car + 1);
-  }
-}
-
-void marshals_revenge(table &t) {
-  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b) {
-    bandit &x = bandit_at(t, b);
-    if (!in_spot(x, t.marshal_car, true))
-      continue;
-    int cheapest = -1;
-    for (int id : x.loot) {
-      const loot_token &l = t.loot[static_cast<std::size_t>(id)];
-      if (l.kind == loot_kind::purse &&
-          (cheapest < 0 || l.value < t.loot[static_cast<std::size_t>(cheapest)].value))
-        cheapest = id;
-    }
-    if (cheapest < 0)
-      continue;
-    std::erase(x.loot, cheapest);
-    loot_token &l = t.loot[static_cast<std::size_t>(cheapest)];
-    l.removed = true;
-    l.known = ~0u;
-    std::vector<int> seats;
-    const std::string who = bandit_ref(t, b, seats);
-    log_public(t, "The Marshal takes a $" + std::to_string(l.value) + " purse from " + who, seats,
-               "revenge", {{"bandit", b}, {"value", l.value}});
-  }
-}
-
-} // namespace
-
-void run_event(table &t) {
-  const round_row &rc = t.round_card();
-  if (rc.event != event_kind::none)
-    log_public(t, std::string(rc.name) + ": " + std::string(rc.event_text), {}, "event",
-               {{"round", rc.key}});
-  const int n = static_cast<int>(t.bandits.size());
-  switch (rc.event) {
-  case event_kind::none:
-    break;
-  case event_kind::angry_marshal:
-    angry_marshal(t);
-    break;
-  case event_kind::swivel_arm:
-    for (int b = 0; b < n; ++b)
-      if (bandit_at(t, b).roof)
-        bandit_at(t, b).car = t.caboose();
-    break;
-  case event_kind::braking:
-    for (int b = 0; b < n; ++b)
-      if (bandit_at(t, b).roof && bandit_at(t, b).car > 0)
-        --bandit_at(t, b).car;
-    break;
-  case event_kind::take_it_all: {
-    const int box = first_loot_of(t.reserve_loot, t, loot_kind::strongbox);
-    if (box >= 0) {
-      std::erase(t.reserve_loot, box);
-      floor_of(t, t.marshal_car, false).push_back(box);
-    }
-    break;
-  }
-  case event_kind::rebellion:
-    for (int b = 0; b < n; ++b)
-      if (!bandit_at(t, b).roof)
-        give_neutral_bullet(t, b);
-    break;
-  case event_kind::pickpocketing:
-    // In seat order from the first player.
-    for (int k = 0; k < t.players(); ++k)
-      for (int b : t.bandits_of((t.first_player + k) % t.players())) {
-        const bandit &x = bandit_at(t, b);
-        int others = 0;
-        for (int o = 0; o < n; ++o)
-          others += o != b && in_spot(bandit_at(t, o), x.car, x.roof);
-        if (others == 0 && first_loot_of(floor_of(t, x.car, x.roof), t, loot_kind::purse) >= 0)
-          t.station_queue.push_back(b);
-      }
-    break;
-  case event_kind::marshals_revenge:
-    marshals_revenge(t);
-    break;
-  case event_kind::hostage:
-    for (int b = 0; b < n; ++b)
-      if (bandit_at(t, b).car == 0) {
-        bandit_at(t, b).ransom += ransom_value;
-        std::vector<int> seats;
-        const std::string who = bandit_ref(t, b, seats);
-        log_public(t, who + " takes a $250 ransom", seats, "ransom", {{"bandit", b}});
-      }
-    break;
-  }
 }
 
 } // namespace tavern::games::coltexpress

@@ -1,6 +1,6 @@
 #pragma once
 // The train: where bandits and the Marshal may go, who can be shot or
-// punched, bullets, loot, the log, and the round cards' events.
+// punched, bullets, loot and the log.
 #include "table.hpp"
 
 #include <string>
@@ -25,6 +25,7 @@ const std::vector<int> &floor_of(const table &t, int car, bool roof);
 // Puts a bandit in a spot; inside the Marshal's car he flees to the roof at
 // once and takes a neutral bullet.
 void place_bandit(table &t, int b, int car, bool roof);
+bool in_spot(const bandit &x, int car, bool roof);
 void move_marshal(table &t, int car);
 void give_neutral_bullet(table &t, int b);
 void fire_at(table &t, int shooter, int target);
@@ -58,9 +59,5 @@ std::vector<loot_choice> loot_choices(const table &t, const std::vector<int> &id
 // The token `c` stands for: the first of `ids` that matches it.
 int loot_for_choice(const table &t, const std::vector<int> &ids, int seat, const loot_choice &c);
 void take_loot(table &t, int b, int id);
-
-// The round card's event, after Stealin'. Pickpocketing only queues the
-// bandits who may take a purse.
-void run_event(table &t);
 
 } // namespace tavern::games::coltexpress

@@ -1,7 +1,7 @@
 #include "view.hpp"
 
-#include "flow.hpp"
 #include "scoring.hpp"
+#include "stealin.hpp"
 #include "train.hpp"
 
 #include <algorithm>

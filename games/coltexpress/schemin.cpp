@@ -1,0 +1,89 @@
+#include "schemin.hpp"
+
+#include "keep.hpp"
+#include "round.hpp"
+#include "stealin.hpp"
+#include "train.hpp"
+
+namespace tavern::games::coltexpress {
+
+namespace {
+
+void end_schemin(table &t) {
+  if (expert_rules(t)) {
+    begin_keeping(t);
+    return;
+  }
+  for (seat_cards &sc : t.seats) {
+    sc.deck.insert(sc.deck.end(), sc.hand.begin(), sc.hand.end());
+    sc.hand.clear();
+  }
+  begin_stealin(t);
+}
+
+void next_turn_step(table &t) {
+  ++t.turn_plays;
+  if (t.current_turn() == turn_kind::speeding && t.turn_plays < 2)
+    return;
+  t.turn_plays = 0;
+  if (++t.turn_pos < t.players())
+    return;
+  t.turn_pos = 0;
+  if (++t.turn < static_cast<int>(t.turn_letters().size()))
+    return;
+  t.turn = 0;
+  end_schemin(t);
+}
+
+void play_card(table &t, int seat, int card, bool face_down) {
+  seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  std::erase(sc.hand, card);
+  const bool tunnel = t.current_turn() == turn_kind::tunnel;
+  t.pile.push_back({card, seat, tunnel || face_down, face_down && !tunnel, false});
+  ++sc.plays_this_round;
+  if (tunnel || face_down)
+    log_public(t, "{0} plays a card face down", {seat}, "program", {{"faceDown", true}});
+  else {
+    const auto &c = t.cards[static_cast<std::size_t>(card)];
+    std::vector<int> seats;
+    const std::string who = bandit_ref(t, c.bandit, seats);
+    log_public(t, who + " programs " + std::string(action_name(c.act)), seats, "program",
+               {{"card", card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
+  }
+  next_turn_step(t);
+}
+
+void draw_cards(table &t, int seat) {
+  int drawn = 0;
+  while (drawn < 3 && draw_one(t, seat))
+    ++drawn;
+  ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
+  log_public(t, "{0} draws " + std::to_string(drawn) + (drawn == 1 ? " card" : " cards"), {seat},
+             "draw", {{"count", drawn}});
+  next_turn_step(t);
+}
+
+void pass_turn(table &t, int seat) {
+  ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
+  log_public(t, "{0} can neither play nor draw", {seat}, "pass");
+  next_turn_step(t);
+}
+
+} // namespace
+
+bool can_draw(const table &t, int seat) {
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  return !sc.deck.empty() || (expert_rules(t) && !sc.discard.empty());
+}
+
+void apply_schemin_action(table &t, int seat, const json &action) {
+  const std::string type = action["type"].get<std::string>();
+  if (type == "play")
+    play_card(t, seat, action["card"].get<int>(), action.contains("faceDown"));
+  else if (type == "draw")
+    draw_cards(t, seat);
+  else if (type == "pass")
+    pass_turn(t, seat);
+}
+
+} // namespace tavern::games::coltexpress
