@@ -232,7 +232,6 @@ std::span<frame_ptr> room_documents::publish(room_part_inputs inputs, const game
   // What every viewer class shares, the room part and the public part of the
   // game, is diffed and serialized once, then spliced into each class's patch.
   // Only the changing part of `room` is rebuilt and diffed.
-  std::fill(patches_.begin(), patches_.end(), nullptr);
   std::string shared;
   shared.reserve(1024);
   if (room_changing_.is_null() || inputs != room_changing_inputs_) {

@@ -124,7 +124,7 @@ public:
   // `match` (null before the first game); a `match_serial` not seen before
   // is a new game, whose `/game` replaces the old one whole. Returns, by
   // class, the `patch` frame to send its connections, or null when that
-  // class saw no change; the caller takes the frames out.
+  // class saw no change. The caller takes every frame out (leaves null).
   std::span<frame_ptr> publish(room_part_inputs inputs, const games::match *match,
                                std::uint64_t match_serial);
   // The next publish starts every class's log afresh (a rematch).
