@@ -1,8 +1,9 @@
 #pragma once
 // One room: its seats, spectators, host, the match being played, its clocks
-// and bots; what each viewer class sees of it is room_documents'. Single-threaded by design: its
-// owner (room_host) serializes every call, which gives the room one total order of changes. Time
-// comes from an injected clock so tests drive timers without waiting.
+// and bots; what each viewer class sees of it is room_documents' part.
+// Single-threaded by design: its owner (room_host) serializes every call,
+// which gives the room one total order of changes. Time comes from an
+// injected clock so tests drive timers without waiting.
 #include "bot_moves.hpp"
 #include "games/match.hpp"
 #include "metrics.hpp"
