@@ -1,7 +1,5 @@
 #include "room.hpp"
 
-#include "protocol/json_diff.hpp"
-#include "protocol/json_release.hpp"
 #include "protocol/server_message.hpp"
 #include "secure_random.hpp"
 #include "token_hash.hpp"
@@ -25,25 +23,12 @@ std::int64_t epoch_ms(wall_clock::time_point t) {
 }
 } // namespace
 
-std::string_view to_string(room_status status) {
-  switch (status) {
-  case room_status::waiting:
-    return "waiting";
-  case room_status::playing:
-    return "playing";
-  case room_status::finished:
-    return "finished";
-  }
-  return "waiting";
-}
-
 room::room(std::string code, const games::game &rules, int seats, json options,
            room_settings settings, room_environment env)
     : code_(std::move(code)), rules_(&rules), options_(std::move(options)), settings_(settings),
-      env_(std::move(env)), bot_rng_(env_.new_seed()), room_fixed_(room_fixed_part()),
+      env_(std::move(env)), bot_rng_(env_.new_seed()),
+      documents_(code_, rules.id(), options_, settings_, seats, env_.stats),
       seats_(static_cast<std::size_t>(seats)), searching_(static_cast<std::size_t>(seats)) {
-  for (int c = 0; c <= seats; ++c)
-    channels_.emplace_back(c == seats ? games::spectator : c);
   empty_since_ = env_.now();
   publish();
   persist_room_if_changed();
@@ -345,8 +330,7 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   }
   for (auto &s : seats_)
     s.deadline.reset();
-  for (auto &channel : channels_)
-    channel.reset_log();
+  documents_.restart_logs();
   after_change();
   reply_ok(m->connection, id);
   return std::nullopt;
@@ -383,7 +367,7 @@ std::optional<error> room::act(participant &who, const protocol::action_request 
   if (status_ == room_status::finished)
     return error{error_code::illegal_action, "the game is over"};
   const int seat = *m->seat;
-  const auto &channel = channels_[static_cast<std::size_t>(seat)];
+  const auto &channel = documents_.channel(seat);
   if (req.version && *req.version < channel.actions_version())
     return error{error_code::stale_version,
                  "your choices changed at version " + std::to_string(channel.actions_version()) +
@@ -492,20 +476,7 @@ void room::persist_room_if_changed() {
 
 // ---- documents ------------------------------------------------------------
 
-json room::room_fixed_part() const {
-  return {{"code", code_},
-          {"game", rules_->id()},
-          {"options", options_},
-          {"settings", settings_.to_json()}};
-}
-
-json room::room_document() const {
-  json doc = room_fixed_;
-  doc.update(room_changing_part(room_part_inputs_now()));
-  return doc;
-}
-
-room::room_part_inputs room::room_part_inputs_now() const {
+room_part_inputs room::room_part_inputs_now() const {
   room_part_inputs in;
   in.status = status_;
   in.bot_level = bot_level_;
@@ -524,151 +495,11 @@ room::room_part_inputs room::room_part_inputs_now() const {
   return in;
 }
 
-json room::room_changing_part(const room_part_inputs &in) {
-  // Built member by member: nlohmann's initializer lists copy every value,
-  // and this runs for every change.
-  json seats = json::array();
-  for (const auto &s : in.seats) {
-    json seat = json::object();
-    seat["name"] = s.taken ? json(s.name) : json(nullptr);
-    seat["connected"] = s.connected;
-    seat["bot"] = s.bot;
-    seat["absent"] = s.absent;
-    seats.push_back(std::move(seat));
-  }
-  json awaiting = json::array();
-  json clock = nullptr;
-  std::optional<wall_clock::time_point> earliest;
-  json clocked = json::array();
-  for (int seat : in.awaiting) {
-    awaiting.push_back(seat);
-    if (const auto &d = in.seats[static_cast<std::size_t>(seat)].deadline) {
-      clocked.push_back(seat);
-      earliest = earliest ? std::min(*earliest, *d) : *d;
-    }
-  }
-  if (earliest) {
-    clock = json::object();
-    clock["seats"] = std::move(clocked);
-    clock["deadline"] = epoch_ms(*earliest);
-  }
-  json part = json::object();
-  part["status"] = to_string(in.status);
-  part["botLevel"] = bot::level_name(in.bot_level);
-  part["host"] = in.host ? json(*in.host) : json(nullptr);
-  part["seats"] = std::move(seats);
-  part["spectators"] = in.spectators;
-  part["awaiting"] = std::move(awaiting);
-  part["clock"] = std::move(clock);
-  return part;
-}
-
-void room::publish_game_sections(bool game_replaced, std::string &shared) {
-  const auto &state = match_->state();
-  if (game_replaced) {
-    game_sections_.assign(static_cast<std::size_t>(state.public_view_sections()), json());
-    section_revisions_.assign(game_sections_.size(), 0);
-  }
-  for (std::size_t i = 0; i < game_sections_.size(); ++i) {
-    const auto revision = state.public_section_revision(static_cast<int>(i));
-    if (!game_replaced && revision != 0 && revision == section_revisions_[i])
-      continue;
-    json section = state.public_view_section(static_cast<int>(i));
-    // The sections' keys are disjoint: each diffs as members of `/game`.
-    if (!game_replaced)
-      protocol::append_diff(game_sections_[i], section, shared, "/game");
-    protocol::replace_tree(game_sections_[i], std::move(section));
-    section_revisions_[i] = revision;
-  }
-}
-
-json room::game_public() const {
-  if (!match_)
-    return nullptr;
-  json joined = json::object();
-  for (const auto &section : game_sections_)
-    joined = games::join_views(std::move(joined), section);
-  return joined;
-}
-
-own_parts room::own_parts_for(int viewer_class, bool game_replaced) const {
-  own_parts parts;
-  if (!match_)
-    return parts;
-  const bool spectator = viewer_class == spectator_class();
-  const int viewer = spectator ? games::spectator : viewer_class;
-  const auto &state = match_->state();
-  parts.game_revision = state.private_view_revision(viewer);
-  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  if (game_replaced || parts.game_revision == 0 || parts.game_revision != channel.game_revision())
-    parts.game = state.private_view(viewer);
-  // The engine offers nothing to a seat it does not await: no need to ask.
-  const auto &awaiting = room_changing_inputs_.awaiting;
-  if (!spectator && status_ == room_status::playing &&
-      std::find(awaiting.begin(), awaiting.end(), viewer_class) != awaiting.end())
-    parts.actions = state.legal_actions(viewer_class);
-  if (state.finished())
-    parts.result = state.result().to_json();
-  return parts;
-}
-
 void room::publish() {
-  // What every viewer class shares, the room part and the public part of the
-  // game, is diffed and serialized once, then spliced into each class's patch.
-  // Only the changing part of `room` is rebuilt and diffed.
-  std::string shared;
-  // Operations are appended a few bytes at a time: room for a typical patch
-  // up front spares the string its doubling steps.
-  shared.reserve(1024);
-  if (auto inputs = room_part_inputs_now();
-      room_changing_.is_null() || inputs != room_changing_inputs_) {
-    json room_changing = room_changing_part(inputs);
-    if (room_changing_.is_null())
-      protocol::append_operation(shared, "add", "/room",
-                                 protocol::serialize_value(room_document()));
-    else
-      protocol::append_diff(room_changing_, room_changing, shared, "/room");
-    protocol::replace_tree(room_changing_, std::move(room_changing));
-    room_changing_inputs_ = std::move(inputs);
-  }
-  // A new game replaces `/game` whole in every class's patch instead.
-  const bool game_replaced = match_serial_ != published_match_serial_;
-  if (match_)
-    publish_game_sections(game_replaced, shared);
-  published_match_serial_ = match_serial_;
-  const json replaced_game = game_replaced ? game_public() : json(nullptr);
-
-  const log_feed log = new_log_entries();
-  for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
-    auto &channel = channels_[static_cast<std::size_t>(c)];
-    auto own = channel.update(own_parts_for(c, game_replaced), log, !shared.empty(),
-                              game_replaced ? &replaced_game : nullptr);
-    if (!own)
-      continue;
-    if (env_.stats)
-      env_.stats->patch_serializations.fetch_add(1, std::memory_order_relaxed);
-    send_to_class(c, make_frame(protocol::encode_patch(channel.version(), shared, *own)));
-  }
-}
-
-log_feed room::new_log_entries() const {
-  log_feed feed = logged();
-  if (!feed.entries)
-    return feed;
-  feed.first = feed.entries->size();
-  for (const auto &channel : channels_)
-    feed.first = std::min(feed.first, channel.log_read());
-  // Serialized once, however many classes see the entry.
-  for (std::size_t i = feed.first; i < feed.entries->size(); ++i)
-    feed.texts.push_back(protocol::serialize_value((*feed.entries)[i].entry));
-  return feed;
-}
-
-log_feed room::logged() const {
-  log_feed feed;
-  if (match_)
-    feed.entries = &match_->state().log();
-  return feed;
+  const auto patches = documents_.publish(room_part_inputs_now(), current_match(), match_serial_);
+  for (std::size_t c = 0; c < patches.size(); ++c)
+    if (const auto patch = std::move(patches[c]))
+      send_to_class(static_cast<int>(c), patch);
 }
 
 void room::send_to_class(int viewer_class, const frame_ptr &frame) {
@@ -678,9 +509,8 @@ void room::send_to_class(int viewer_class, const frame_ptr &frame) {
 }
 
 void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
-  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
-  const auto document = channel.document({room_document(), game_public()}, logged());
-  send(who, make_frame(protocol::encode_state(id, channel.version(), document)));
+  send(who,
+       make_frame(documents_.state(id, viewer_class, room_part_inputs_now(), current_match())));
 }
 
 // ---- time -----------------------------------------------------------------
@@ -777,7 +607,7 @@ void room::request_bot_move(int seat) {
 
 void room::play_random_action(int seat) {
   // A random bot is fair: it only knows its own seat's document.
-  const json &actions = channels_[static_cast<std::size_t>(seat)].actions();
+  const json &actions = documents_.channel(seat).actions();
   if (actions.empty())
     return;
   const json choice = actions[static_cast<std::size_t>(bot_rng_.below(actions.size()))];

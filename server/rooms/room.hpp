@@ -1,22 +1,24 @@
 #pragma once
-// One room: its seats, spectators, the match being played, and the documents
-// each viewer class sees. Single-threaded by design: its owner (room_host)
-// serializes every call, which gives the room one total order of changes.
-// Time comes from an injected clock so tests drive timers without waiting.
+// One room: its seats, spectators, host, the match being played, its clocks
+// and bots; what each viewer class sees of it is room_documents' part.
+// Single-threaded by design: its owner (room_host) serializes every call,
+// which gives the room one total order of changes. Time comes from an
+// injected clock so tests drive timers without waiting.
 #include "bot_moves.hpp"
 #include "games/match.hpp"
 #include "metrics.hpp"
 #include "participant.hpp"
 #include "protocol/client_message.hpp"
+#include "room_documents.hpp"
 #include "room_journal.hpp"
 #include "room_settings.hpp"
-#include "viewer_channel.hpp"
 #include "wakeup.hpp"
 
 #include <chrono>
 #include <deque>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace tavern::server {
@@ -35,9 +37,6 @@ struct room_environment {
   std::chrono::seconds expiry{30 * 60};
   metrics *stats = nullptr; // optional
 };
-
-enum class room_status { waiting, playing, finished };
-std::string_view to_string(room_status status);
 
 struct room_summary {
   std::string code;
@@ -127,7 +126,13 @@ public:
   const std::string &code() const { return code_; }
   const std::string &game_id() const { return game_id_; }
   const games::match *current_match() const { return match_ ? &*match_ : nullptr; }
-  std::uint64_t version_of_seat(int seat) const { return channels_.at(seat).version(); }
+  // The version of a viewer class's document; the class after the last seat
+  // is the spectators'.
+  std::uint64_t version_of_seat(int viewer_class) const {
+    if (viewer_class < 0 || viewer_class > static_cast<int>(seats_.size()))
+      throw std::out_of_range("no viewer class " + std::to_string(viewer_class));
+    return documents_.channel(viewer_class).version();
+  }
 
 private:
   struct seat_state {
@@ -149,29 +154,6 @@ private:
     std::optional<int> seat; // nullopt: spectator
   };
 
-  // Everything the changing part of `room` is built from, and nothing else:
-  // publish() rebuilds and diffs that part only when these differ from the
-  // ones last published, which after most actions they do not (a turn passes
-  // less often than a card is drawn).
-  struct room_part_inputs {
-    struct seat {
-      bool taken = false;
-      std::string name;
-      bool connected = false;
-      bool bot = false;
-      bool absent = false;
-      std::optional<wall_clock::time_point> deadline;
-      bool operator==(const seat &) const = default;
-    };
-    room_status status = room_status::waiting;
-    bot::level bot_level = bot::level::normal;
-    std::optional<int> host;
-    int spectators = 0;
-    std::vector<seat> seats;
-    std::vector<int> awaiting;
-    bool operator==(const room_part_inputs &) const = default;
-  };
-
   int spectator_class() const { return static_cast<int>(seats_.size()); }
   int class_of(const member &m) const { return m.seat ? *m.seat : spectator_class(); }
   const member *find_member(participant &who) const;
@@ -191,24 +173,11 @@ private:
   void reply_ok(const participant_ptr &who, const json &id);
   void pass_host_from(int seat);
 
-  // The `room` part of every document: what never changes after the room is
-  // made (code, game, options, settings), and the rest.
-  json room_fixed_part() const;
+  // What the changing part of the `room` document is built from, now.
   room_part_inputs room_part_inputs_now() const;
-  static json room_changing_part(const room_part_inputs &in);
-  json room_document() const;
-  // Rebuilds and diffs the public sections of `game` whose revisions moved
-  // (all of them for a new game, which is not diffed), into `shared`.
-  void publish_game_sections(bool game_replaced, std::string &shared);
-  // The public part of `game` as last published; null without a game.
-  json game_public() const;
-  // What publish() gives a class after room_changing_inputs_ is current.
-  own_parts own_parts_for(int viewer_class, bool game_replaced) const;
-  // Recomputes every class's document and sends each changed one its patch.
+  // Brings every class's document up to date and sends each changed one its
+  // patch.
   void publish();
-  // The engine log with the entries some class has not been sent yet, as text.
-  log_feed new_log_entries() const;
-  log_feed logged() const;
   void update_clocks();
   std::optional<protocol::error> apply_for(int seat, const json &action);
   void play_bots(wall_clock::time_point now);
@@ -232,7 +201,7 @@ private:
   room_settings settings_;
   room_environment env_;
   games::rng bot_rng_;
-  json room_fixed_;
+  room_documents documents_;
 
   room_status status_ = room_status::waiting;
   std::optional<int> host_;
@@ -240,14 +209,9 @@ private:
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;
   std::optional<games::match> match_;
-  std::vector<viewer_channel> channels_;         // one per seat, then the spectators
-  json room_changing_;                           // the changing part of `room` as last published
-  room_part_inputs room_changing_inputs_;        // what it was built from
-  std::vector<json> game_sections_;              // the public part of `game` as last
-  std::vector<std::uint64_t> section_revisions_; // published, section by section
-  // Counts games started: publish() replaces `/game` whole after a new one.
+  // Counts games started: the documents replace `/game` whole after a new
+  // one, and a bot's answer searched in an earlier game is dropped.
   std::uint64_t match_serial_ = 0;
-  std::uint64_t published_match_serial_ = 0;
   std::optional<wall_clock::time_point> bots_due_;
   bot::level bot_level_ = bot::level::normal;
   bot_search bot_search_;

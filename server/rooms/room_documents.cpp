@@ -1,0 +1,290 @@
+#include "room_documents.hpp"
+
+#include "protocol/json_diff.hpp"
+#include "protocol/json_release.hpp"
+#include "protocol/server_message.hpp"
+
+#include <algorithm>
+
+namespace tavern::server {
+
+namespace {
+json you_for(int viewer) {
+  json you = json::object();
+  you["role"] = viewer == games::spectator ? "spectator" : "player";
+  you["seat"] = viewer == games::spectator ? json(nullptr) : json(viewer);
+  return you;
+}
+
+std::int64_t epoch_ms(wall_clock::time_point t) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
+}
+
+log_feed logged(const games::match *match) {
+  log_feed feed;
+  if (match)
+    feed.entries = &match->state().log();
+  return feed;
+}
+} // namespace
+
+// ---- one viewer class -----------------------------------------------------
+
+viewer_channel::viewer_channel(int viewer) : viewer_(viewer), you_(you_for(viewer)) {}
+
+void viewer_channel::reset_log() {
+  engine_log_read_ = 0;
+  log_size_ = 0;
+  log_reset_pending_ = true;
+}
+
+std::optional<std::string> viewer_channel::update(own_parts parts, const log_feed &log,
+                                                  bool shared_changed, const json *game_replaced) {
+  std::string own;
+  own.reserve(512);
+  // The first update adds what the class's document starts with; nobody has
+  // seen a version before it.
+  const bool first = version_ == 0;
+  bool actions_changed = first;
+  if (first) {
+    protocol::append_operation(own, "add", "/you", protocol::serialize_value(you_));
+    protocol::append_operation(own, "add", "/actions", protocol::serialize_value(parts.actions));
+  } else if (!actions_.empty() || !parts.actions.empty()) {
+    // Most classes are not awaited most of the time: nothing to compare then.
+    actions_changed =
+        protocol::append_diff(actions_, parts.actions, own, "/actions").operations > 0;
+  }
+  if (first || game_replaced) {
+    const json &mine = parts.game ? *parts.game : game_;
+    json game = game_replaced && game_replaced->is_object() && mine.is_object()
+                    ? games::join_views(*game_replaced, mine)
+                    : mine;
+    protocol::append_operation(own, first ? "add" : "replace", "/game",
+                               protocol::serialize_value(game));
+  } else if (parts.game) {
+    protocol::append_diff(game_, *parts.game, own, "/game");
+  }
+  if (result_.is_null() != parts.result.is_null())
+    protocol::append_operation(own, parts.result.is_null() ? "remove" : "add", "/result",
+                               parts.result.is_null() ? std::string()
+                                                      : protocol::serialize_value(parts.result));
+  else if (!parts.result.is_null())
+    protocol::append_diff(result_, parts.result, own, "/result");
+
+  if (log_reset_pending_) {
+    protocol::append_operation(own, "replace", "/log", "[]");
+    log_reset_pending_ = false;
+  }
+  if (log.entries) {
+    for (; engine_log_read_ < log.entries->size(); ++engine_log_read_) {
+      if (!(*log.entries)[engine_log_read_].visible_to(viewer_))
+        continue;
+      protocol::append_operation(own, "add", "/log/" + std::to_string(log_size_++),
+                                 log.texts[engine_log_read_ - log.first]);
+    }
+  }
+  if (parts.game)
+    protocol::replace_tree(game_, std::move(*parts.game));
+  game_revision_ = parts.game_revision;
+  protocol::replace_tree(actions_, std::move(parts.actions));
+  protocol::replace_tree(result_, std::move(parts.result));
+  if (own.empty() && !shared_changed)
+    return std::nullopt;
+  ++version_;
+  if (actions_changed)
+    actions_version_ = version_;
+  return own;
+}
+
+json viewer_channel::document(const shared_parts &shared, const log_feed &log) const {
+  json doc = json::object();
+  doc["you"] = you_;
+  doc["actions"] = actions_;
+  doc["game"] = game_.is_object() && shared.game_public.is_object()
+                    ? games::join_views(shared.game_public, game_)
+                    : game_;
+  if (!result_.is_null())
+    doc["result"] = result_;
+  doc["room"] = shared.room;
+  json entries = json::array();
+  if (log.entries) {
+    const std::size_t end = std::min(engine_log_read_, log.entries->size());
+    for (std::size_t i = 0; i < end; ++i)
+      if ((*log.entries)[i].visible_to(viewer_))
+        entries.push_back((*log.entries)[i].entry);
+  }
+  doc["log"] = std::move(entries);
+  return doc;
+}
+
+// ---- every viewer class ---------------------------------------------------
+
+room_documents::room_documents(const std::string &code, std::string_view game, const json &options,
+                               const room_settings &settings, int seats, metrics *stats)
+    : room_fixed_(
+          {{"code", code}, {"game", game}, {"options", options}, {"settings", settings.to_json()}}),
+      patches_(static_cast<std::size_t>(seats) + 1), stats_(stats) {
+  for (int c = 0; c <= seats; ++c)
+    channels_.emplace_back(c == seats ? games::spectator : c);
+}
+
+void room_documents::restart_logs() {
+  for (auto &channel : channels_)
+    channel.reset_log();
+}
+
+json room_documents::room_document(const room_part_inputs &inputs) const {
+  json doc = room_fixed_;
+  doc.update(room_changing_part(inputs));
+  return doc;
+}
+
+json room_documents::room_changing_part(const room_part_inputs &in) {
+  json seats = json::array();
+  for (const auto &s : in.seats) {
+    json seat = json::object();
+    seat["name"] = s.taken ? json(s.name) : json(nullptr);
+    seat["connected"] = s.connected;
+    seat["bot"] = s.bot;
+    seat["absent"] = s.absent;
+    seats.push_back(std::move(seat));
+  }
+  json awaiting = json::array();
+  json clock = nullptr;
+  std::optional<wall_clock::time_point> earliest;
+  json clocked = json::array();
+  for (int seat : in.awaiting) {
+    awaiting.push_back(seat);
+    if (const auto &d = in.seats[static_cast<std::size_t>(seat)].deadline) {
+      clocked.push_back(seat);
+      earliest = earliest ? std::min(*earliest, *d) : *d;
+    }
+  }
+  if (earliest) {
+    clock = json::object();
+    clock["seats"] = std::move(clocked);
+    clock["deadline"] = epoch_ms(*earliest);
+  }
+  json part = json::object();
+  part["status"] = to_string(in.status);
+  part["botLevel"] = bot::level_name(in.bot_level);
+  part["host"] = in.host ? json(*in.host) : json(nullptr);
+  part["seats"] = std::move(seats);
+  part["spectators"] = in.spectators;
+  part["awaiting"] = std::move(awaiting);
+  part["clock"] = std::move(clock);
+  return part;
+}
+
+void room_documents::publish_game_sections(const games::match &match, bool game_replaced,
+                                           std::string &shared) {
+  const auto &state = match.state();
+  if (game_replaced) {
+    game_sections_.assign(static_cast<std::size_t>(state.public_view_sections()), json());
+    section_revisions_.assign(game_sections_.size(), 0);
+  }
+  for (std::size_t i = 0; i < game_sections_.size(); ++i) {
+    const auto revision = state.public_section_revision(static_cast<int>(i));
+    if (!game_replaced && revision != 0 && revision == section_revisions_[i])
+      continue;
+    json section = state.public_view_section(static_cast<int>(i));
+    // The sections' keys are disjoint: each diffs as members of `/game`.
+    if (!game_replaced)
+      protocol::append_diff(game_sections_[i], section, shared, "/game");
+    protocol::replace_tree(game_sections_[i], std::move(section));
+    section_revisions_[i] = revision;
+  }
+}
+
+json room_documents::game_public(const games::match *match) const {
+  if (!match)
+    return nullptr;
+  json joined = json::object();
+  for (const auto &section : game_sections_)
+    joined = games::join_views(std::move(joined), section);
+  return joined;
+}
+
+own_parts room_documents::own_parts_for(int viewer_class, const games::match *match,
+                                        bool game_replaced) const {
+  own_parts parts;
+  if (!match)
+    return parts;
+  const bool spectator = viewer_class == spectator_class();
+  const int viewer = spectator ? games::spectator : viewer_class;
+  const auto &state = match->state();
+  parts.game_revision = state.private_view_revision(viewer);
+  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
+  if (game_replaced || parts.game_revision == 0 || parts.game_revision != channel.game_revision())
+    parts.game = state.private_view(viewer);
+  // The engine offers nothing to a seat it does not await: no need to ask.
+  const auto &awaiting = room_changing_inputs_.awaiting;
+  if (!spectator && room_changing_inputs_.status == room_status::playing &&
+      std::find(awaiting.begin(), awaiting.end(), viewer_class) != awaiting.end())
+    parts.actions = state.legal_actions(viewer_class);
+  if (state.finished())
+    parts.result = state.result().to_json();
+  return parts;
+}
+
+std::span<frame_ptr> room_documents::publish(room_part_inputs inputs, const games::match *match,
+                                             std::uint64_t match_serial) {
+  // What every viewer class shares, the room part and the public part of the
+  // game, is diffed and serialized once, then spliced into each class's patch.
+  // Only the changing part of `room` is rebuilt and diffed.
+  std::string shared;
+  shared.reserve(1024);
+  if (room_changing_.is_null() || inputs != room_changing_inputs_) {
+    json room_changing = room_changing_part(inputs);
+    if (room_changing_.is_null())
+      protocol::append_operation(shared, "add", "/room",
+                                 protocol::serialize_value(room_document(inputs)));
+    else
+      protocol::append_diff(room_changing_, room_changing, shared, "/room");
+    protocol::replace_tree(room_changing_, std::move(room_changing));
+    room_changing_inputs_ = std::move(inputs);
+  }
+  // A new game replaces `/game` whole in every class's patch instead.
+  const bool game_replaced = match_serial != published_match_serial_;
+  if (match)
+    publish_game_sections(*match, game_replaced, shared);
+  published_match_serial_ = match_serial;
+  const json replaced_game = game_replaced ? game_public(match) : json(nullptr);
+
+  const log_feed log = new_log_entries(match);
+  for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
+    auto &channel = channels_[static_cast<std::size_t>(c)];
+    auto own = channel.update(own_parts_for(c, match, game_replaced), log, !shared.empty(),
+                              game_replaced ? &replaced_game : nullptr);
+    if (!own)
+      continue;
+    if (stats_)
+      stats_->patch_serializations.fetch_add(1, std::memory_order_relaxed);
+    patches_[static_cast<std::size_t>(c)] = std::make_shared<const std::string>(
+        protocol::encode_patch(channel.version(), shared, *own));
+  }
+  return patches_;
+}
+
+log_feed room_documents::new_log_entries(const games::match *match) const {
+  log_feed feed = logged(match);
+  if (!feed.entries)
+    return feed;
+  feed.first = feed.entries->size();
+  for (const auto &channel : channels_)
+    feed.first = std::min(feed.first, channel.log_read());
+  // Serialized once, however many classes see the entry.
+  for (std::size_t i = feed.first; i < feed.entries->size(); ++i)
+    feed.texts.push_back(protocol::serialize_value((*feed.entries)[i].entry));
+  return feed;
+}
+
+std::string room_documents::state(const json &id, int viewer_class, const room_part_inputs &inputs,
+                                  const games::match *match) const {
+  const auto &channel = channels_[static_cast<std::size_t>(viewer_class)];
+  const auto document =
+      channel.document({room_document(inputs), game_public(match)}, logged(match));
+  return protocol::encode_state(id, channel.version(), document);
+}
+
+} // namespace tavern::server
