@@ -1,10 +1,11 @@
 #pragma once
 // Moves: the typed form of every action a seat may send, their JSON form (the
-// action vocabulary, with labels), and checking incoming JSON against the
-// moves that are legal now.
+// action vocabulary, with labels), and the rules that list and carry them
+// out.
 #include "table.hpp"
 
-#include <variant>
+#include <string>
+#include <vector>
 
 namespace tavern::games::drachenschatten {
 
@@ -34,10 +35,22 @@ struct move {
   int take = -1;
 };
 
-json move_json(const table &t, const move &m);
+bool is_action_type(std::string_view type); // one of the types above
+
+// The rules' side of the kit's state (games/kit/move_state.hpp), over the
+// table: who is awaited, the legal moves, their actions (with labels), and
+// carrying out a legal move and what follows from it.
 std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
-std::variant<move, game_error> validate_action(const table &t, int seat, const json &action);
-void execute_move(table &t, int seat, const move &m);
+json action_json(const table &t, const move &m);
+void do_apply(table &t, int seat, const move &m);
+
+// For refusals: why `seat` may not act now, and what the game waits for.
+std::string not_awaited_text(const table &t, int seat);
+std::string pending_text(const table &t);
+
+// Ending the turn when allowed, for turn timers; otherwise a reveal comes
+// before item uses in the legal moves.
+bool is_default_choice(const move &m);
 
 } // namespace tavern::games::drachenschatten
