@@ -1,5 +1,7 @@
 #include "moves.hpp"
 
+#include "games/kit/action_types.hpp"
+
 #include "abilities.hpp"
 #include "setup.hpp"
 #include "turn.hpp"
@@ -11,11 +13,7 @@ namespace tavern::games::deadmansdraw {
 
 namespace {
 
-struct kind_row {
-  move_kind kind;
-  std::string_view type;
-};
-constexpr std::array<kind_row, 12> kind_table{{
+constexpr std::array<kit::action_type_row<move_kind>, 12> kind_table{{
     {move_kind::trait, "trait"},
     {move_kind::locker, "locker"},
     {move_kind::draw, "draw"},
@@ -138,10 +136,7 @@ std::string not_awaited_text(const table &t, int seat) {
 }
 
 std::string_view move_type(move_kind k) {
-  for (const auto &r : kind_table)
-    if (r.kind == k)
-      return r.type;
-  return {};
+  return kit::type_of(kind_table, k);
 }
 
 json action_json(const table &t, const move &m) {
@@ -231,8 +226,7 @@ std::vector<move> legal_moves(const table &t, int seat) {
 }
 
 bool is_action_type(std::string_view type) {
-  return std::any_of(kind_table.begin(), kind_table.end(),
-                     [&](const kind_row &r) { return r.type == type; });
+  return kit::has_type(kind_table, type);
 }
 
 bool is_default_choice(const move &m) {

@@ -1,5 +1,7 @@
 #include "moves.hpp"
 
+#include "games/kit/action_types.hpp"
+
 #include "rules.hpp"
 
 #include <algorithm>
@@ -11,11 +13,7 @@ namespace tavern::games::drachenschatten {
 
 namespace {
 
-struct kind_row {
-  move_kind kind;
-  std::string_view type;
-};
-constexpr std::array<kind_row, 15> kind_table{{
+constexpr std::array<kit::action_type_row<move_kind>, 15> kind_table{{
     {move_kind::start, "start"},
     {move_kind::reveal, "reveal"},
     {move_kind::reveal_with, "reveal"},
@@ -34,10 +32,7 @@ constexpr std::array<kind_row, 15> kind_table{{
 }};
 
 std::string_view type_of(move_kind k) {
-  for (const auto &r : kind_table)
-    if (r.kind == k)
-      return r.type;
-  return "";
+  return kit::type_of(kind_table, k);
 }
 
 std::string seat_label(int seat) {
@@ -321,8 +316,7 @@ std::vector<move> legal_moves(const table &t, int seat) {
 }
 
 bool is_action_type(std::string_view type) {
-  return std::any_of(kind_table.begin(), kind_table.end(),
-                     [&](const kind_row &r) { return r.type == type; });
+  return kit::has_type(kind_table, type);
 }
 
 bool is_default_choice(const move &m) {

@@ -35,22 +35,17 @@ struct move {
   int take = -1;
 };
 
-bool is_action_type(std::string_view type); // one of the types above
+bool is_action_type(std::string_view type);
 
-// The rules' side of the kit's state (games/kit/move_state.hpp), over the
-// table: who is awaited, the legal moves, their actions (with labels), and
-// carrying out a legal move and what follows from it.
+// What games/kit/move_state.hpp asks of the rules (see there).
 std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
-json action_json(const table &t, const move &m);
+json action_json(const table &t, const move &m); // with its label
 void do_apply(table &t, int seat, const move &m);
-
-// For refusals: why `seat` may not act now, and what the game waits for.
 std::string not_awaited_text(const table &t, int seat);
 std::string pending_text(const table &t);
-
-// Ending the turn when allowed, for turn timers; otherwise a reveal comes
-// before item uses in the legal moves.
+// Ending the turn when allowed is what a timeout plays; otherwise a reveal,
+// which comes before item uses in the legal moves.
 bool is_default_choice(const move &m);
 
 } // namespace tavern::games::drachenschatten
