@@ -3,6 +3,20 @@
 // creates states; a state (`game_state`) is a copyable value that is fully
 // determined by its options, player count, seed and the actions applied to it.
 // Nothing here knows about sockets, clocks or threads.
+//
+// The steps have one vocabulary, the kit's (games/kit/), for every game:
+//   awaiting()          who must act now (the rules: awaited_seats(table))
+//   legal_moves         the typed moves a seat may make now (the rules)
+//   action_json         a move as the action a seat sends, with its label
+//   legal_actions(seat) the contract's JSON list: action_json of legal_moves
+//   apply(seat, action) the one entry point: checks the sender, matches the
+//                       action against the legal ones with the one matcher
+//                       (kit/action_match.hpp), refuses with a game_error
+//   do_apply            the game's own step: carries out a move known legal
+// A game keeps its position in a plain `table`, its rules as free functions
+// over it, and gets the game_state shell from kit::move_state and the `game`
+// half from kit::described_game: it writes only its rules, views and data.
+// apply stays virtual here while games not yet on the kit implement it.
 #include "engine_log.hpp"
 #include "rng.hpp"
 #include "json/json_value.hpp"

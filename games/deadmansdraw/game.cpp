@@ -1,6 +1,6 @@
 #include "deadmansdraw.hpp"
 
-#include "games/options.hpp"
+#include "games/kit/described_game.hpp"
 #include "setup.hpp"
 #include "state.hpp"
 
@@ -21,23 +21,15 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class dmd_game final : public game {
+class dmd_game final : public kit::described_game {
 public:
-  std::string_view id() const override { return "deadmansdraw"; }
-  std::string_view name() const override { return "Dead Man's Draw"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 8; }
-  const std::vector<option_descriptor> &options() const override { return options_; }
+  dmd_game()
+      : described_game({"deadmansdraw", "Dead Man's Draw", 2, 8, " (5-8 play the party game)",
+                        make_options()}) {}
 
-  create_result create(const json &options, int players, std::uint64_t seed) const override {
-    if (players < min_players() || players > max_players())
-      return game_error{std::string(error_codes::bad_options),
-                        "Dead Man's Draw takes 2 to 8 players (5-8 play the party game), not " +
-                            std::to_string(players)};
-    auto normalized = normalize_options(options_, options);
-    if (auto *err = std::get_if<game_error>(&normalized))
-      return *err;
-    const json &o = std::get<json>(normalized);
+private:
+  std::unique_ptr<game_state> create_checked(const json &o, int players,
+                                             std::uint64_t seed) const override {
     rules_config rules;
     rules.players = players;
     rules.ed = o["edition"] == "revised" ? edition::revised : edition::classic;
@@ -45,9 +37,6 @@ public:
     rules.mermaid_variant = o["mermaidVariant"].get<bool>();
     return std::make_unique<dmd_state>(new_table(rules, seed));
   }
-
-private:
-  std::vector<option_descriptor> options_ = make_options();
 };
 
 } // namespace

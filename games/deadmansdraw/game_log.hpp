@@ -1,6 +1,7 @@
 #pragma once
-// Writing the game's log. Texts name players as {0}, {1}... standing for the
-// entry's `seats`, so the client fills in the names.
+// Writing the game's log (the entries through the kit's log_public and
+// log_private): cards as the log shows them, and the texts' small pieces.
+#include "games/kit/log_entries.hpp"
 #include "table.hpp"
 
 #include <string>
@@ -11,13 +12,8 @@ namespace tavern::games::deadmansdraw {
 json card_json(card c);
 json cards_json(const std::vector<card> &cards);
 
-// A public entry: {"text", "seats", "event"} plus whatever `fields` holds.
-void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-
-// An entry only `seat` sees; returns its index in the log.
-int log_private(table &t, int seat, const std::string &text, std::string_view event,
-                json fields = json::object());
+using kit::log_private;
+using kit::log_public;
 
 // "{0}" for the first listed seat etc.; the helpers below build texts.
 inline std::string seat_ref(int index) {

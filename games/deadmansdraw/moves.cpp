@@ -1,5 +1,7 @@
 #include "moves.hpp"
 
+#include "games/kit/action_types.hpp"
+
 #include "abilities.hpp"
 #include "setup.hpp"
 #include "turn.hpp"
@@ -11,11 +13,7 @@ namespace tavern::games::deadmansdraw {
 
 namespace {
 
-struct kind_row {
-  move_kind kind;
-  std::string_view type;
-};
-constexpr std::array<kind_row, 12> kind_table{{
+constexpr std::array<kit::action_type_row<move_kind>, 12> kind_table{{
     {move_kind::trait, "trait"},
     {move_kind::locker, "locker"},
     {move_kind::draw, "draw"},
@@ -87,29 +85,7 @@ std::string label_for(const table &t, const move &m) {
   return {};
 }
 
-// Legal actions hold only strings and integers: an incoming value matches when
-// it has the same type and value (1.0 is not a seat number).
-bool same_value(const json &sent, const json &legal) {
-  if (legal.is_string())
-    return sent.is_string() &&
-           sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
-  if (legal.is_number_integer())
-    return sent.is_number_integer() && sent == legal;
-  return false;
-}
-
-bool matches(const json &action, const json &legal) {
-  std::size_t fields = 0;
-  for (auto it = action.begin(); it != action.end(); ++it) {
-    if (it.key() == "label")
-      continue;
-    ++fields;
-    const auto found = legal.find(it.key());
-    if (found == legal.end() || !same_value(*it, *found))
-      return false;
-  }
-  return fields + 1 == legal.size(); // the legal action also has its label
-}
+} // namespace
 
 std::string pending_text(const table &t) {
   if (t.ph == phase::traits)
@@ -143,43 +119,6 @@ std::string pending_text(const table &t) {
   return "the turn is ending";
 }
 
-game_error illegal(std::string message) {
-  return {std::string(error_codes::illegal_action), std::move(message)};
-}
-
-std::string type_of_value(const json &v) {
-  return v.is_string() ? "a string" : v.is_number_integer() ? "an integer" : "a value";
-}
-
-// Says why `action`, whose type is among the legal ones, matches none of them.
-game_error explain_mismatch(const json &action, const json &legal, const std::string &type) {
-  json templ;
-  for (const auto &l : legal)
-    if (l["type"] == type) {
-      templ = l;
-      break;
-    }
-  for (auto it = action.begin(); it != action.end(); ++it)
-    if (it.key() != "label" && !templ.contains(it.key()))
-      return illegal("unknown field '" + it.key() + "' in a '" + type + "' action");
-  for (auto it = templ.begin(); it != templ.end(); ++it) {
-    if (it.key() == "label")
-      continue;
-    const auto sent = action.find(it.key());
-    if (sent == action.end())
-      return illegal("a '" + type + "' action needs the field '" + it.key() + "'");
-    const bool same_kind = it->is_string() ? sent->is_string() : sent->is_number_integer();
-    if (!same_kind)
-      return illegal("the field '" + it.key() + "' must be " + type_of_value(*it));
-  }
-  std::string offered;
-  int shown = 0;
-  for (const auto &l : legal)
-    if (l["type"] == type && shown++ < 6)
-      offered += (offered.empty() ? "" : "; ") + l["label"].get<std::string>();
-  return illegal("this '" + type + "' choice is not offered now (offered: " + offered + ")");
-}
-
 std::string not_awaited_text(const table &t, int seat) {
   switch (t.ph) {
   case phase::traits:
@@ -196,16 +135,11 @@ std::string not_awaited_text(const table &t, int seat) {
   return "you cannot act now";
 }
 
-} // namespace
-
 std::string_view move_type(move_kind k) {
-  for (const auto &r : kind_table)
-    if (r.kind == k)
-      return r.type;
-  return {};
+  return kit::type_of(kind_table, k);
 }
 
-json move_json(const table &t, const move &m) {
+json action_json(const table &t, const move &m) {
   // Member by member: this runs for every offered move after every action,
   // and an initializer list copies each value once more.
   json a = json::object();
@@ -291,42 +225,15 @@ std::vector<move> legal_moves(const table &t, int seat) {
   return out;
 }
 
-std::variant<move, game_error> validate_action(const table &t, int seat, const json &action) {
-  if (seat < 0 || seat >= t.players())
-    return game_error{std::string(error_codes::not_your_turn),
-                      seat == spectator ? "spectators cannot act"
-                                        : "seat " + std::to_string(seat) + " is not in this game"};
-  const auto awaited = awaited_seats(t);
-  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
-    return game_error{std::string(error_codes::not_your_turn), not_awaited_text(t, seat)};
-  if (!action.is_object())
-    return illegal("an action must be a JSON object with a \"type\", such as {\"type\":\"draw\"}");
-  const auto type_it = action.find("type");
-  if (type_it == action.end() || !type_it->is_string())
-    return illegal("an action needs a string field \"type\"");
-  const std::string type = type_it->get<std::string>();
-
-  const auto moves = legal_moves(t, seat);
-  json legal = json::array();
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    json candidate = move_json(t, moves[i]);
-    if (matches(action, candidate))
-      return moves[i];
-    legal.push_back(std::move(candidate));
-  }
-
-  const bool known = std::any_of(kind_table.begin(), kind_table.end(),
-                                 [&](const kind_row &r) { return r.type == type; });
-  if (!known)
-    return illegal("unknown action type '" + type + "'");
-  const bool offered =
-      std::any_of(legal.begin(), legal.end(), [&](const json &l) { return l["type"] == type; });
-  if (!offered)
-    return illegal("a '" + type + "' action is not possible now: " + pending_text(t));
-  return explain_mismatch(action, legal, type);
+bool is_action_type(std::string_view type) {
+  return kit::has_type(kind_table, type);
 }
 
-void execute_move(table &t, int seat, const move &m) {
+bool is_default_choice(const move &m) {
+  return m.kind == move_kind::bank;
+}
+
+void do_apply(table &t, int seat, const move &m) {
   switch (m.kind) {
   case move_kind::trait:
     choose_trait(t, seat, m.tr);

@@ -1,10 +1,9 @@
 #pragma once
 // Moves: the typed form of every action a seat may send, their JSON form
-// (the action vocabulary, with labels for people), and checking incoming JSON
-// against the moves that are legal now.
+// (the action vocabulary, with labels for people), and the rules that list
+// and carry them out.
 #include "table.hpp"
 
-#include <variant>
 #include <vector>
 
 namespace tavern::games::deadmansdraw {
@@ -33,18 +32,22 @@ struct move {
 };
 
 std::string_view move_type(move_kind k);
+bool is_action_type(std::string_view type); // one of the types above
 
-// The action object for `m`, with its label. Labels write {n} for seat n.
-json move_json(const table &t, const move &m);
-
+// The rules' side of the kit's state (games/kit/move_state.hpp), over the
+// table: who is awaited, the legal moves, their actions, and carrying out a
+// legal move and everything that follows from it up to the next decision.
 std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
+// The action object for `m`, with its label. Labels write {n} for seat n.
+json action_json(const table &t, const move &m);
+void do_apply(table &t, int seat, const move &m);
 
-// The legal move `action` names, or the error explaining why it is refused.
-std::variant<move, game_error> validate_action(const table &t, int seat, const json &action);
+// For refusals: why `seat` may not act now, and what the game waits for.
+std::string not_awaited_text(const table &t, int seat);
+std::string pending_text(const table &t);
 
-// Carries out a validated move and everything that follows from it up to the
-// next decision.
-void execute_move(table &t, int seat, const move &m);
+// Banking when allowed, for turn timers.
+bool is_default_choice(const move &m);
 
 } // namespace tavern::games::deadmansdraw

@@ -41,14 +41,14 @@ void finish_game(table &t) {
   t.ph = phase::finished;
   for (int s = 0; s < t.players(); ++s)
     if (t.has_trait(s, trait::golden_scales) && !t.banks[s].of(suit::mermaid).empty())
-      log_public(t, "{0}'s Golden Scales add 5 to the Mermaid stack", {s}, "trait",
+      log_public(t.log, "{0}'s Golden Scales add 5 to the Mermaid stack", {s}, "trait",
                  {{"trait", trait_key(trait::golden_scales)}});
   t.result = compute_result(t);
   std::string text;
   for (std::size_t i = 0; i < t.result.winners.size(); ++i)
     text += (i == 0 ? "" : i + 1 == t.result.winners.size() ? " and " : ", ") + seat_ref(int(i));
   text += t.result.winners.size() == 1 ? " wins" : " share the win";
-  log_public(t, text, t.result.winners, "game_over", {{"result", t.result.to_json()}});
+  log_public(t.log, text, t.result.winners, "game_over", {{"result", t.result.to_json()}});
 }
 
 } // namespace tavern::games::deadmansdraw

@@ -18,15 +18,16 @@ void reveal_traits(table &t) {
   t.traits_revealed = true;
   for (int s = 0; s < t.players(); ++s) {
     const trait tr = *t.chosen[s];
-    log_public(t, "{0} is " + std::string(trait_name(tr)) + ": " + std::string(trait_effect(tr)),
-               {s}, "trait_revealed", {{"trait", trait_key(tr)}});
+    log_public(t.log,
+               "{0} is " + std::string(trait_name(tr)) + ": " + std::string(trait_effect(tr)), {s},
+               "trait_revealed", {{"trait", trait_key(tr)}});
   }
   // With one opponent there is nothing to choose.
   if (t.players() == 2)
     for (int s = 0; s < 2; ++s)
       if (t.has_trait(s, trait::davy_jones_locker)) {
         t.locker_target[s] = 1 - s;
-        log_public(t, "{0}'s Davy Jones' Locker haunts {1}", {s, 1 - s}, "locker",
+        log_public(t.log, "{0}'s Davy Jones' Locker haunts {1}", {s, 1 - s}, "locker",
                    {{"target", 1 - s}});
       }
   if (locker_chooser(t))
@@ -56,12 +57,12 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
   t.random.shuffle(t.draw_pile);
   t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(n)));
   t.current = t.first_player;
-  log_public(t,
+  log_public(t.log,
              "The draw pile holds " + std::to_string(t.draw_pile.size()) +
                  " cards, the discard pile " + std::to_string(t.discard_pile.size()),
              {}, "setup",
              {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
-  log_public(t, "{0} plays first", {t.first_player}, "first_player");
+  log_public(t.log, "{0} plays first", {t.first_player}, "first_player");
 
   if (!rules.traits) {
     t.traits_revealed = true; // nothing to hide: nobody has a trait
@@ -78,7 +79,7 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
       t.traits_undealt.pop_back();
     }
     t.deal_log[s] =
-        log_private(t, s,
+        log_private(t.log, s,
                     "You are dealt " + std::string(trait_name(t.dealt[s][0])) + " and " +
                         std::string(trait_name(t.dealt[s][1])),
                     "deal", {{"traits", {trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}}});
@@ -89,9 +90,9 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
 
 void choose_trait(table &t, int seat, trait chosen) {
   t.chosen[seat] = chosen;
-  t.choice_log[seat] = log_private(t, seat, "You chose " + std::string(trait_name(chosen)),
+  t.choice_log[seat] = log_private(t.log, seat, "You chose " + std::string(trait_name(chosen)),
                                    "trait_choice", {{"trait", trait_key(chosen)}});
-  log_public(t, "{0} has chosen a trait", {seat}, "trait_chosen");
+  log_public(t.log, "{0} has chosen a trait", {seat}, "trait_chosen");
   if (std::all_of(t.chosen.begin(), t.chosen.end(), [](const auto &c) { return c.has_value(); }))
     reveal_traits(t);
 }
@@ -109,7 +110,7 @@ std::optional<int> locker_chooser(const table &t) {
 
 void choose_locker(table &t, int owner, int target) {
   t.locker_target[owner] = target;
-  log_public(t, "{0}'s Davy Jones' Locker haunts {1}", {owner, target}, "locker",
+  log_public(t.log, "{0}'s Davy Jones' Locker haunts {1}", {owner, target}, "locker",
              {{"target", target}});
   if (!locker_chooser(t))
     start_play(t);

@@ -1,37 +1,30 @@
 #pragma once
-// The engine contract's game_state for Dead Man's Draw: a thin shell over
-// `table` that routes each call to the file responsible for it.
-#include "table.hpp"
+// The engine contract's game_state for Dead Man's Draw: the kit's shell over
+// `table` (games/kit/move_state.hpp), with the view split in sections and
+// their revisions.
+#include "games/kit/move_state.hpp"
+#include "moves.hpp"
+#include "resample.hpp"
+#include "view.hpp"
 #include "view_revisions.hpp"
 
 namespace tavern::games::deadmansdraw {
 
-class dmd_state final : public game_state {
+class dmd_state final : public kit::move_state<dmd_state, table, move> {
 public:
-  explicit dmd_state(table t) : table_(std::move(t)), revisions_(table_) {}
+  explicit dmd_state(table t) : move_state(std::move(t)), revisions_(table_) {}
 
-  std::unique_ptr<game_state> clone() const override;
-  int players() const override { return table_.players(); }
-  std::optional<game_error> apply(int seat, const json &action) override;
-  json view(int viewer) const override;
-  json public_view() const override;
-  json private_view(int viewer) const override;
   int public_view_sections() const override;
   json public_view_section(int section) const override;
   std::uint64_t public_section_revision(int section) const override;
   std::uint64_t private_view_revision(int viewer) const override;
-  json legal_actions(int seat) const override;
-  std::vector<int> awaiting() const override;
-  json default_action(int seat) const override;
   bool finished() const override { return table_.ph == phase::finished; }
-  game_result result() const override { return table_.result; }
-  const game_log &log() const override { return table_.log; }
-  std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override;
 
-  const table &data() const { return table_; }
+  static constexpr std::string_view example_action = R"({"type":"draw"})";
+  static bool knows_action_type(std::string_view type) { return is_action_type(type); }
+  void after_apply() { revisions_.after_move(table_); }
 
 private:
-  table table_;
   view_revisions revisions_;
 };
 

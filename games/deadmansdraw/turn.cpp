@@ -50,16 +50,17 @@ void bust(table &t, card busting) {
     for (const card &c : lost)
       add_to_bank(t, *locker, c);
     fields["trait"] = trait_key(trait::davy_jones_locker);
-    log_public(t,
+    log_public(t.log,
                head + ": " + count_text(int(lost.size()), "card goes", "cards go") +
                    " to {1}'s Davy Jones' Locker" + kept_text,
                {me, *locker}, "bust", fields);
   } else {
     for (const card &c : lost)
       t.discard_pile.push_back(c);
-    log_public(
-        t, head + ": " + count_text(int(lost.size()), "card", "cards") + " discarded" + kept_text,
-        {me}, "bust", fields);
+    log_public(t.log,
+               head + ": " + count_text(int(lost.size()), "card", "cards") + " discarded" +
+                   kept_text,
+               {me}, "bust", fields);
   }
   t.play_area.clear();
   end_turn(t);
@@ -90,7 +91,7 @@ card take_top(table &t, int seat, suit s) {
 void begin_turn(table &t, int seat) {
   clear_turn(t);
   t.current = seat;
-  log_public(t, "{0}'s turn", {seat}, "turn");
+  log_public(t.log, "{0}'s turn", {seat}, "turn");
 }
 
 bool can_draw(const table &t) {
@@ -110,7 +111,7 @@ void draw_card(table &t) {
   if (t.revealed_on_draw > 0)
     --t.revealed_on_draw;
   t.drew_this_turn = true;
-  log_public(t, "{0} drew " + card_name(c), {t.current}, "draw", {{"card", card_json(c)}});
+  log_public(t.log, "{0} drew " + card_name(c), {t.current}, "draw", {{"card", card_json(c)}});
   place_card(t, c);
 }
 
@@ -123,8 +124,9 @@ void place_card(table &t, card c) {
   if (banks_at_once(t, c)) {
     const trait by = c.s == suit::mermaid ? trait::casanova : trait::fisherman;
     add_to_bank(t, me, c);
-    log_public(t, "{0} banks " + card_name(c) + " at once (" + std::string(trait_name(by)) + ")",
-               {me}, "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
+    log_public(t.log,
+               "{0} banks " + card_name(c) + " at once (" + std::string(trait_name(by)) + ")", {me},
+               "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
     return;
   }
   placed_card placed{c, false};
@@ -138,7 +140,7 @@ void place_card(table &t, card c) {
   if (c.s == suit::hook && t.has_trait(me, trait::miser)) {
     t.play_area.back().kept = true;
     t.protect_next = std::max(t.protect_next, 1);
-    log_public(t, "{0}'s Miser keeps the Hook and the next card safe", {me}, "trait",
+    log_public(t.log, "{0}'s Miser keeps the Hook and the next card safe", {me}, "trait",
                {{"trait", trait_key(trait::miser)}});
   }
   resolve_ability(t, c.s);
@@ -165,13 +167,13 @@ void bank_play_area(table &t) {
   const bool chest =
       std::any_of(banked.begin(), banked.end(), [](card c) { return c.s == suit::chest; });
   const int n = static_cast<int>(banked.size());
-  log_public(t, "{0} banked " + count_text(n, "card", "cards"), {me}, "bank",
+  log_public(t.log, "{0} banked " + count_text(n, "card", "cards"), {me}, "bank",
              {{"cards", cards_json(banked)}});
   if (key && chest) {
     int bonus = n;
     if (t.has_trait(me, trait::treasure_hunter)) {
       bonus *= t.rules.ed == edition::classic ? 3 : 2;
-      log_public(t,
+      log_public(t.log,
                  "{0}'s Treasure Hunter raises the bonus to " + count_text(bonus, "card", "cards"),
                  {me}, "trait", {{"trait", trait_key(trait::treasure_hunter)}, {"bonus", bonus}});
     }
@@ -188,7 +190,7 @@ void bank_play_area(table &t) {
     }
     for (const card &c : taken)
       add_to_bank(t, me, c);
-    log_public(t,
+    log_public(t.log,
                "{0}'s Key & Chest bring " + count_text(int(taken.size()), "card", "cards") +
                    " from the discard pile",
                {me}, "bonus", {{"ability", "key"}, {"cards", cards_json(taken)}});

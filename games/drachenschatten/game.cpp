@@ -1,6 +1,6 @@
 #include "drachenschatten.hpp"
 
-#include "games/options.hpp"
+#include "games/kit/described_game.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 
@@ -8,26 +8,15 @@ namespace tavern::games::drachenschatten {
 
 namespace {
 
-class ds_game final : public game {
+class ds_game final : public kit::described_game {
 public:
-  std::string_view id() const override { return "drachenschatten"; }
-  std::string_view name() const override { return "DrachenSchatten"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 4; }
-  const std::vector<option_descriptor> &options() const override { return options_; }
-
-  create_result create(const json &options, int players, std::uint64_t seed) const override {
-    if (players < min_players() || players > max_players())
-      return game_error{std::string(error_codes::bad_options),
-                        "DrachenSchatten takes 2 to 4 players, not " + std::to_string(players)};
-    auto normalized = normalize_options(options_, options);
-    if (auto *err = std::get_if<game_error>(&normalized))
-      return *err;
-    return std::make_unique<ds_state>(new_table(players, seed));
-  }
+  ds_game() : described_game({"drachenschatten", "DrachenSchatten", 2, 4, "", {}}) {}
 
 private:
-  std::vector<option_descriptor> options_;
+  std::unique_ptr<game_state> create_checked(const json & /*options*/, int players,
+                                             std::uint64_t seed) const override {
+    return std::make_unique<ds_state>(new_table(players, seed));
+  }
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "moves.hpp"
 
+#include "games/kit/action_types.hpp"
+
 #include "rules.hpp"
 
 #include <algorithm>
@@ -11,11 +13,7 @@ namespace tavern::games::drachenschatten {
 
 namespace {
 
-struct kind_row {
-  move_kind kind;
-  std::string_view type;
-};
-constexpr std::array<kind_row, 15> kind_table{{
+constexpr std::array<kit::action_type_row<move_kind>, 15> kind_table{{
     {move_kind::start, "start"},
     {move_kind::reveal, "reveal"},
     {move_kind::reveal_with, "reveal"},
@@ -34,10 +32,7 @@ constexpr std::array<kind_row, 15> kind_table{{
 }};
 
 std::string_view type_of(move_kind k) {
-  for (const auto &r : kind_table)
-    if (r.kind == k)
-      return r.type;
-  return "";
+  return kit::type_of(kind_table, k);
 }
 
 std::string seat_label(int seat) {
@@ -182,32 +177,7 @@ void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
     out.push_back({move_kind::use, -1, card});
 }
 
-game_error illegal(std::string message) {
-  return {std::string(error_codes::illegal_action), std::move(message)};
-}
-
-bool same_value(const json &sent, const json &legal) {
-  if (legal.is_string())
-    return sent.is_string() &&
-           sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
-  if (legal.is_number_integer())
-    return sent.is_number_integer() && sent == legal;
-  return false;
-}
-
-// Exact match: the same fields with the same types and values, label aside.
-bool matches(const json &action, const json &legal) {
-  std::size_t fields = 0;
-  for (auto it = action.begin(); it != action.end(); ++it) {
-    if (it.key() == "label")
-      continue;
-    ++fields;
-    const auto found = legal.find(it.key());
-    if (found == legal.end() || !same_value(*it, *found))
-      return false;
-  }
-  return fields + 1 == legal.size();
-}
+} // namespace
 
 std::string pending_text(const table &t) {
   switch (t.ph) {
@@ -231,9 +201,12 @@ std::string pending_text(const table &t) {
   return "";
 }
 
-} // namespace
+std::string not_awaited_text(const table &t, int /*seat*/) {
+  return t.ph == phase::finished ? "the game is over"
+                                 : "it is not your decision now: " + pending_text(t);
+}
 
-json move_json(const table &t, const move &m) {
+json action_json(const table &t, const move &m) {
   json j = {{"type", type_of(m.kind)}};
   switch (m.kind) {
   case move_kind::start:
@@ -342,41 +315,15 @@ std::vector<move> legal_moves(const table &t, int seat) {
   return out;
 }
 
-std::variant<move, game_error> validate_action(const table &t, int seat, const json &action) {
-  if (seat < 0 || seat >= t.players())
-    return game_error{std::string(error_codes::not_your_turn),
-                      seat == spectator ? "spectators cannot act"
-                                        : "seat " + std::to_string(seat) + " is not in this game"};
-  const auto awaited = awaited_seats(t);
-  if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
-    return game_error{std::string(error_codes::not_your_turn),
-                      t.ph == phase::finished ? "the game is over"
-                                              : "it is not your decision now: " + pending_text(t)};
-  if (!action.is_object())
-    return illegal(
-        "an action must be a JSON object with a \"type\", such as {\"type\":\"endTurn\"}");
-  const auto type_it = action.find("type");
-  if (type_it == action.end() || !type_it->is_string())
-    return illegal("an action needs a string field \"type\"");
-  const std::string type = type_it->get<std::string>();
-  bool offered = false;
-  for (const move &m : legal_moves(t, seat)) {
-    const json candidate = move_json(t, m);
-    if (matches(action, candidate))
-      return m;
-    offered = offered || candidate["type"] == type;
-  }
-  const bool known = std::any_of(kind_table.begin(), kind_table.end(),
-                                 [&](const kind_row &r) { return r.type == type; });
-  if (!known)
-    return illegal("unknown action type '" + type + "'");
-  if (!offered)
-    return illegal("a '" + type + "' action is not possible now: " + pending_text(t));
-  return illegal("this '" + type + "' action is not one of the legal ones (" + pending_text(t) +
-                 "); send one of the actions offered, unchanged");
+bool is_action_type(std::string_view type) {
+  return kit::has_type(kind_table, type);
 }
 
-void execute_move(table &t, int seat, const move &m) {
+bool is_default_choice(const move &m) {
+  return m.kind == move_kind::end_turn;
+}
+
+void do_apply(table &t, int seat, const move &m) {
   switch (m.kind) {
   case move_kind::start:
     take_start_card(t, seat, m.pile);

@@ -1,10 +1,11 @@
 #pragma once
 // Moves: the typed form of every action a seat may send, their JSON form (the
-// action vocabulary, with labels), and checking incoming JSON against the
-// moves that are legal now.
+// action vocabulary, with labels), and the rules that list and carry them
+// out.
 #include "table.hpp"
 
-#include <variant>
+#include <string>
+#include <vector>
 
 namespace tavern::games::drachenschatten {
 
@@ -34,10 +35,17 @@ struct move {
   int take = -1;
 };
 
-json move_json(const table &t, const move &m);
+bool is_action_type(std::string_view type);
+
+// What games/kit/move_state.hpp asks of the rules (see there).
 std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
-std::variant<move, game_error> validate_action(const table &t, int seat, const json &action);
-void execute_move(table &t, int seat, const move &m);
+json action_json(const table &t, const move &m); // with its label
+void do_apply(table &t, int seat, const move &m);
+std::string not_awaited_text(const table &t, int seat);
+std::string pending_text(const table &t);
+// Ending the turn when allowed is what a timeout plays; otherwise a reveal,
+// which comes before item uses in the legal moves.
+bool is_default_choice(const move &m);
 
 } // namespace tavern::games::drachenschatten

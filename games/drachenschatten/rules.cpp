@@ -1,6 +1,6 @@
 #include "rules.hpp"
 
-#include "game_log.hpp"
+#include "games/kit/log_entries.hpp"
 
 #include <algorithm>
 
@@ -70,9 +70,10 @@ void finish_by_most_cards(table &t) {
                                  : "a draw: tied for most cards when the piles ran out";
   t.result = {winners, scores, reason};
   t.ph = phase::finished;
-  log_public(
-      t, "Every pile is empty: " + seat_list(winners) + (winners.size() == 1 ? " wins" : " draw"),
-      winners, "end", {{"winners", winners}, {"reason", reason}});
+  kit::log_public(t.log,
+                  "Every pile is empty: " + seat_list(winners) +
+                      (winners.size() == 1 ? " wins" : " draw"),
+                  winners, "end", {{"winners", winners}, {"reason", reason}});
 }
 
 void defeat(table &t, int seat, int creature) {
@@ -83,10 +84,10 @@ void defeat(table &t, int seat, int creature) {
   }
   t.lines[seat].clear();
   t.removed.push_back(creature);
-  log_public(t,
-             seat_ref(0) + " has nothing to fight the " + card_name(creature) + " and loses " +
-                 std::to_string(lost.size()) + (lost.size() == 1 ? " card" : " cards"),
-             {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
+  kit::log_public(t.log,
+                  seat_ref(0) + " has nothing to fight the " + card_name(creature) + " and loses " +
+                      std::to_string(lost.size()) + (lost.size() == 1 ? " card" : " cards"),
+                  {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
   end_turn(t);
 }
 
@@ -111,16 +112,16 @@ table new_table(int players, std::uint64_t seed) {
   t.first_player = static_cast<int>(r.below(static_cast<std::uint64_t>(players)));
   t.ph = phase::setup;
   t.current = 0;
-  log_public(t, "The game begins; " + seat_ref(0) + " will play first", {t.first_player}, "start",
-             {{"firstPlayer", t.first_player}});
+  kit::log_public(t.log, "The game begins; " + seat_ref(0) + " will play first", {t.first_player},
+                  "start", {{"firstPlayer", t.first_player}});
   return t;
 }
 
 void take_start_card(table &t, int seat, int pile) {
   const int card = pop_pile(t, pile);
   t.lines[seat].push_back({card, false});
-  log_public(t, seat_ref(0) + " takes " + card_name(card) + " from " + pile_name(pile), {seat},
-             "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
+  kit::log_public(t.log, seat_ref(0) + " takes " + card_name(card) + " from " + pile_name(pile),
+                  {seat}, "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
   if (seat + 1 < t.players()) {
     t.current = seat + 1;
     return;
@@ -150,10 +151,10 @@ void reveal(table &t, int pile, int by_item) {
   json fields = {{"pile", pile_id(pile)}, {"card", card_json(card)}, {"mandatory", mandatory}};
   if (!mandatory)
     fields["with"] = card_json(by_item);
-  log_public(t,
-             seat_ref(0) + " reveals " + card_name(card) + " from " + pile_name(pile) +
-                 (mandatory ? "" : " with " + card_name(by_item)),
-             {seat}, "reveal", fields);
+  kit::log_public(t.log,
+                  seat_ref(0) + " reveals " + card_name(card) + " from " + pile_name(pile) +
+                      (mandatory ? "" : " with " + card_name(by_item)),
+                  {seat}, "reveal", fields);
   if (!is_creature(card)) {
     t.lines[seat].push_back({card, false});
     return;
@@ -171,9 +172,9 @@ void fight(table &t, int protector) {
   const int seat = t.current;
   tap(t, seat, protector);
   t.lines[seat].push_back({t.creature, false});
-  log_public(t,
-             seat_ref(0) + " slays the " + card_name(t.creature) + " with " + card_name(protector),
-             {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
+  kit::log_public(
+      t.log, seat_ref(0) + " slays the " + card_name(t.creature) + " with " + card_name(protector),
+      {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
   t.creature = -1;
   t.ph = phase::play;
 }
@@ -199,8 +200,8 @@ void start_look(table &t, int torch) {
   t.look_left = look_count(info(torch).sym);
   t.look_depth = {};
   t.ph = phase::look;
-  log_public(t, seat_ref(0) + " uses " + card_name(torch), {t.current}, "look",
-             {{"card", card_json(torch)}});
+  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(torch), {t.current}, "look",
+                  {{"card", card_json(torch)}});
 }
 
 void peek(table &t, int pile) {
@@ -213,10 +214,10 @@ void peek(table &t, int pile) {
   const std::string where = depth == 0
                                 ? "the top card of " + pile_name(pile)
                                 : "card " + std::to_string(depth + 1) + " of " + pile_name(pile);
-  log_public(t, seat_ref(0) + " looks at " + where, {seat}, "peek",
-             {{"pile", pile_id(pile)}, {"depth", depth}});
-  log_private(t, seat, "You see " + card_name(card) + " (" + where + ")", "peekSeen",
-              {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
+  kit::log_public(t.log, seat_ref(0) + " looks at " + where, {seat}, "peek",
+                  {{"pile", pile_id(pile)}, {"depth", depth}});
+  kit::log_private(t.log, seat, "You see " + card_name(card) + " (" + where + ")", "peekSeen",
+                   {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
   bool more = false;
   for (int p = 0; p < pile_count; ++p)
     more = more || static_cast<int>(t.piles[p].size()) > t.look_depth[p];
@@ -228,10 +229,10 @@ void peek(table &t, int pile) {
 }
 
 void stop_look(table &t) {
-  log_public(t,
-             seat_ref(0) + " stops looking (" + std::to_string(t.look_left) +
-                 (t.look_left == 1 ? " card" : " cards") + " not looked at)",
-             {t.current}, "stopLook", {{"left", t.look_left}});
+  kit::log_public(t.log,
+                  seat_ref(0) + " stops looking (" + std::to_string(t.look_left) +
+                      (t.look_left == 1 ? " card" : " cards") + " not looked at)",
+                  {t.current}, "stopLook", {{"left", t.look_left}});
   t.ph = phase::play;
   t.look_card = -1;
   t.look_left = 0;
@@ -245,11 +246,12 @@ void swap_items(table &t, int card, int give, int take) {
   line_card theirs = take_from_line(t, other, take);
   t.lines[seat].push_back(theirs);
   t.lines[other].push_back(mine);
-  log_public(t,
-             seat_ref(0) + " uses " + card_name(card) + " to swap " + card_name(give) + " for " +
-                 seat_ref(1) + "'s " + card_name(take),
-             {seat, other}, "swap",
-             {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
+  kit::log_public(
+      t.log,
+      seat_ref(0) + " uses " + card_name(card) + " to swap " + card_name(give) + " for " +
+          seat_ref(1) + "'s " + card_name(take),
+      {seat, other}, "swap",
+      {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
 }
 
 void steal_item(table &t, int card, int take) {
@@ -257,10 +259,10 @@ void steal_item(table &t, int card, int take) {
   tap(t, seat, card);
   const int other = t.owner_of(take);
   t.lines[seat].push_back(take_from_line(t, other, take));
-  log_public(t,
-             seat_ref(0) + " uses " + card_name(card) + " to steal " + seat_ref(1) + "'s " +
-                 card_name(take),
-             {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
+  kit::log_public(t.log,
+                  seat_ref(0) + " uses " + card_name(card) + " to steal " + seat_ref(1) + "'s " +
+                      card_name(take),
+                  {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
 }
 
 void destroy_item(table &t, int card, int target) {
@@ -269,18 +271,19 @@ void destroy_item(table &t, int card, int target) {
   const int other = t.owner_of(target);
   take_from_line(t, other, target);
   t.removed.push_back(target);
-  log_public(t,
-             seat_ref(0) + " uses " + card_name(card) + " to destroy " + seat_ref(1) + "'s " +
-                 card_name(target),
-             {seat, other}, "destroy", {{"card", card_json(card)}, {"target", card_json(target)}});
+  kit::log_public(t.log,
+                  seat_ref(0) + " uses " + card_name(card) + " to destroy " + seat_ref(1) + "'s " +
+                      card_name(target),
+                  {seat, other}, "destroy",
+                  {{"card", card_json(card)}, {"target", card_json(target)}});
 }
 
 void restore_item(table &t, int key, int target) {
   const int seat = t.current;
   tap(t, seat, key);
   find_mut(t, seat, target)->tapped = false;
-  log_public(t, seat_ref(0) + " uses " + card_name(key) + " to ready " + card_name(target), {seat},
-             "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
+  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(key) + " to ready " + card_name(target),
+                  {seat}, "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
 }
 
 void start_decay(table &t, int card) {
@@ -295,13 +298,14 @@ void start_decay(table &t, int card) {
       who.push_back(s);
     }
   t.ph = phase::decay;
-  log_public(t, seat_ref(0) + " uses " + card_name(card) + ": every opponent loses a used item",
-             {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
+  kit::log_public(t.log,
+                  seat_ref(0) + " uses " + card_name(card) + ": every opponent loses a used item",
+                  {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
 }
 
 void choose_decay(table &t, int seat, int target) {
   t.decay_choice[seat] = target;
-  log_public(t, seat_ref(0) + " has chosen", {seat}, "decayChosen");
+  kit::log_public(t.log, seat_ref(0) + " has chosen", {seat}, "decayChosen");
   if (std::any_of(t.decay_choice.begin(), t.decay_choice.end(), [](int c) { return c == -2; }))
     return;
   // Everyone has answered: the choices are carried out together.
@@ -311,8 +315,8 @@ void choose_decay(table &t, int seat, int target) {
       continue;
     take_from_line(t, s, c);
     t.removed.push_back(c);
-    log_public(t, seat_ref(0) + "'s " + card_name(c) + " decays", {s}, "decayed",
-               {{"card", card_json(c)}});
+    kit::log_public(t.log, seat_ref(0) + "'s " + card_name(c) + " decays", {s}, "decayed",
+                    {{"card", card_json(c)}});
   }
   t.decay_choice.clear();
   t.decay_card = -1;
@@ -321,8 +325,8 @@ void choose_decay(table &t, int seat, int target) {
 
 void use_without_effect(table &t, int card) {
   tap(t, t.current, card);
-  log_public(t, seat_ref(0) + " uses " + card_name(card) + ", which does nothing now", {t.current},
-             "use", {{"card", card_json(card)}});
+  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(card) + ", which does nothing now",
+                  {t.current}, "use", {{"card", card_json(card)}});
 }
 
 void check_goals(table &t) {
@@ -351,8 +355,9 @@ void check_goals(table &t) {
       reason += " / " + reasons[i];
   t.result = {winners, line_sizes(t), reason};
   t.ph = phase::finished;
-  log_public(t, seat_list(winners) + (winners.size() == 1 ? " wins with " : " win with ") + reason,
-             winners, "end", {{"winners", winners}, {"reason", reason}});
+  kit::log_public(
+      t.log, seat_list(winners) + (winners.size() == 1 ? " wins with " : " win with ") + reason,
+      winners, "end", {{"winners", winners}, {"reason", reason}});
 }
 
 } // namespace tavern::games::drachenschatten

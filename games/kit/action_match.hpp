@@ -1,0 +1,12 @@
+#pragma once
+// The one matcher between an action a seat sent and an action the game
+// offered: every engine on the kit accepts exactly what it offered.
+#include "games/engine.hpp"
+
+namespace tavern::games::kit {
+
+// Exact match: the same fields with the same types and values, `label` aside.
+// Legal actions hold only strings and integers, so 1.0 is not a seat number.
+bool matches_action(const json &sent, const json &legal);
+
+} // namespace tavern::games::kit

@@ -1,0 +1,122 @@
+#pragma once
+// The shell of a game_state written once: a game keeps its whole position in
+// a plain `Table` and its choices as typed `Move`s, and gives only its rules.
+// apply() is the one entry point (final here): it checks the sender, matches
+// the action against the legal moves with the one matcher (action_match.hpp)
+// and hands the matched move to the game's do_apply(), which may assume it is
+// legal. OpenSpiel's State::ApplyAction calling DoApplyAction is the model.
+//
+// The rules are free functions over the game's `Table`, found by
+// argument-dependent lookup in the game's namespace:
+//   std::vector<int> awaited_seats(const Table &)
+//   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
+//   json action_json(const Table &, const Move &)     // sendable, with its label
+//   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
+//   std::string not_awaited_text(const Table &, int seat) // why `seat` may not act
+//   std::string pending_text(const Table &)           // what the game waits for
+//   bool is_default_choice(const Move &)              // preferred on a timeout
+//   json build_public_view(const Table &), build_private_view(const Table &, int)
+//   Table resample_for(const Table &, int viewer, rng &)
+// `Table` has players(), `log` and `result`. `Derived` (the game's state)
+// gives finished(), `static constexpr std::string_view example_action` (an
+// action shown to whoever sends a non-object) and `static bool
+// knows_action_type(std::string_view)`; it may hide after_apply() (to update
+// what it keeps beside the table) and explain_unmatched() (its own message).
+#include "action_match.hpp"
+#include "refusals.hpp"
+
+#include <algorithm>
+#include <memory>
+
+namespace tavern::games::kit {
+
+template <class Derived, class Table, class Move> class move_state : public game_state {
+public:
+  explicit move_state(Table t) : table_(std::move(t)) {}
+
+  std::unique_ptr<game_state> clone() const final { return std::make_unique<Derived>(derived()); }
+  std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const final {
+    return std::make_unique<Derived>(resample_for(table_, viewer, r));
+  }
+  int players() const final { return table_.players(); }
+
+  std::optional<game_error> apply(int seat, const json &action) final {
+    if (seat < 0 || seat >= players())
+      return seat_outside_game(seat);
+    const auto awaited = awaited_seats(table_);
+    if (std::find(awaited.begin(), awaited.end(), seat) == awaited.end())
+      return not_your_turn(not_awaited_text(table_, seat));
+    auto checked_type = action_type(action, Derived::example_action);
+    if (auto *err = std::get_if<game_error>(&checked_type))
+      return *err;
+    const std::string &type = std::get<std::string>(checked_type);
+
+    json offered = json::array();
+    for (const Move &m : legal_moves(table_, seat)) {
+      json candidate = action_json(table_, m);
+      if (matches_action(action, candidate)) {
+        do_apply(table_, seat, m);
+        mutable_derived().after_apply();
+        return std::nullopt;
+      }
+      offered.push_back(std::move(candidate));
+    }
+    if (!derived().knows_action_type(type))
+      return illegal_action("unknown action type '" + type + "'");
+    const bool of_type = std::any_of(offered.begin(), offered.end(),
+                                     [&](const json &l) { return l["type"] == type; });
+    if (!of_type)
+      return illegal_action("a '" + type + "' action is not possible now: " + pending_text(table_));
+    return derived().explain_unmatched(action, offered, type);
+  }
+
+  json public_view() const override { return build_public_view(table_); }
+  json private_view(int viewer) const override { return build_private_view(table_, viewer); }
+  json view(int viewer) const final { return join_views(public_view(), private_view(viewer)); }
+
+  json legal_actions(int seat) const final {
+    json out = json::array();
+    for (const Move &m : legal_moves(table_, seat))
+      out.push_back(action_json(table_, m));
+    return out;
+  }
+
+  // The game's preferred move when it is legal, otherwise the first offered.
+  json default_action(int seat) const final {
+    const auto moves = legal_moves(table_, seat);
+    if (moves.empty())
+      return nullptr;
+    for (const Move &m : moves)
+      if (is_default_choice(m))
+        return action_json(table_, m);
+    return action_json(table_, moves.front());
+  }
+
+  game_result result() const final { return table_.result; }
+  const game_log &log() const final { return table_.log; }
+
+  std::vector<int> awaiting() const final { return awaited_seats(table_); }
+
+  const Table &data() const { return table_; }
+
+protected:
+  void after_apply() {}
+  game_error explain_unmatched(const json &action, const json &offered,
+                               const std::string &type) const {
+    return explain_mismatch(action, offered, type);
+  }
+
+  Table table_;
+
+private:
+  const Derived &derived() const { return static_cast<const Derived &>(*this); }
+  Derived &mutable_derived() { return static_cast<Derived &>(*this); }
+};
+
+// The table inside a state of type `State`, or null for another game's state.
+template <class State> auto *table_inside(const game_state &state) {
+  const auto *s = dynamic_cast<const State *>(&state);
+  return s ? &s->data() : nullptr;
+}
+
+} // namespace tavern::games::kit
