@@ -1,7 +1,6 @@
 #pragma once
 // The course of a game between decisions: everything that needs nobody's
 // choice, phase by phase, and the seats awaited.
-#include "setup.hpp" // the test suites reach the character choice through this header
 #include "table.hpp"
 
 #include <vector>

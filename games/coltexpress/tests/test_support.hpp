@@ -3,6 +3,7 @@
 // actions, and reading the table.
 #include "games/coltexpress/coltexpress.hpp"
 #include "games/coltexpress/flow.hpp"
+#include "games/coltexpress/setup.hpp"
 #include "games/coltexpress/state.hpp"
 #include "games/coltexpress/table.hpp"
 
