@@ -95,6 +95,50 @@ int ismcts::add_child(int parent, std::uint64_t key, int actor) {
   return index;
 }
 
+void ismcts::match_children(int parent, const json &legal, int actor) {
+  const std::size_t n = legal.size();
+  keys_.clear();
+  for (const auto &a : legal)
+    keys_.push_back(edge_key(action_key(a), actor));
+  matched_.assign(n, -1);
+  untried_.clear();
+  for (int c = nodes_[static_cast<std::size_t>(parent)].first_child; c >= 0;
+       c = nodes_[static_cast<std::size_t>(c)].next_sibling)
+    for (std::size_t i = 0; i < n; ++i)
+      if (matched_[i] < 0 && keys_[i] == nodes_[static_cast<std::size_t>(c)].key) {
+        matched_[i] = c;
+        break;
+      }
+  for (std::size_t i = 0; i < n; ++i)
+    if (matched_[i] < 0)
+      untried_.push_back(static_cast<int>(i));
+}
+
+std::size_t ismcts::best_by_ucb(std::size_t actions) const {
+  std::size_t pick = 0;
+  double best = -std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < actions; ++i) {
+    const node &child = nodes_[static_cast<std::size_t>(matched_[i])];
+    const double visits = child.visits;
+    const double value =
+        child.reward / visits +
+        settings_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / visits);
+    if (value > best) {
+      best = value;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
+void ismcts::back_up() {
+  for (int index : path_) {
+    node &n = nodes_[static_cast<std::size_t>(index)];
+    ++n.visits;
+    n.reward += reward_[static_cast<std::size_t>(n.actor)];
+  }
+}
+
 void ismcts::iterate(const game_state &root, int seat) {
   const auto state = root.resample_hidden(seat, rng_);
   path_.clear();
@@ -108,22 +152,7 @@ void ismcts::iterate(const game_state &root, int seat) {
     const std::size_t n = legal.size();
     if (n == 0)
       break;
-    keys_.clear();
-    for (const auto &a : legal)
-      keys_.push_back(edge_key(action_key(a), actor));
-    matched_.assign(n, -1);
-    untried_.clear();
-    for (int c = nodes_[static_cast<std::size_t>(current)].first_child; c >= 0;
-         c = nodes_[static_cast<std::size_t>(c)].next_sibling)
-      for (std::size_t i = 0; i < n; ++i)
-        if (matched_[i] < 0 && keys_[i] == nodes_[static_cast<std::size_t>(c)].key) {
-          matched_[i] = c;
-          break;
-        }
-    for (std::size_t i = 0; i < n; ++i)
-      if (matched_[i] < 0)
-        untried_.push_back(static_cast<int>(i));
-
+    match_children(current, legal, actor);
     std::size_t pick = 0;
     if (n == 1) {
       // A forced move is no decision: it does not use up the expansion.
@@ -136,18 +165,7 @@ void ismcts::iterate(const game_state &root, int seat) {
       matched_[pick] = add_child(current, keys_[pick], actor);
       expanded = true;
     } else {
-      double best = -std::numeric_limits<double>::infinity();
-      for (std::size_t i = 0; i < n; ++i) {
-        const node &child = nodes_[static_cast<std::size_t>(matched_[i])];
-        const double visits = child.visits;
-        const double value = child.reward / visits +
-                             settings_.exploration *
-                                 std::sqrt(std::log(static_cast<double>(child.available)) / visits);
-        if (value > best) {
-          best = value;
-          pick = i;
-        }
-      }
+      pick = best_by_ucb(n);
     }
     for (int child : matched_)
       if (child >= 0)
@@ -161,11 +179,7 @@ void ismcts::iterate(const game_state &root, int seat) {
   if (!state->finished())
     rollout(*state);
   score(*state);
-  for (int index : path_) {
-    node &n = nodes_[static_cast<std::size_t>(index)];
-    ++n.visits;
-    n.reward += reward_[static_cast<std::size_t>(n.actor)];
-  }
+  back_up();
 }
 
 void ismcts::rollout(game_state &state) {

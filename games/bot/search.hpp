@@ -64,6 +64,12 @@ private:
   };
 
   void iterate(const games::game_state &root, int seat);
+  // Finds the children of `parent` for each legal action (matched_) and the
+  // actions no child stands for yet (untried_).
+  void match_children(int parent, const json &legal, int actor);
+  // The tried action with the best upper confidence bound.
+  std::size_t best_by_ucb(std::size_t actions) const;
+  void back_up();
   int add_child(int parent, std::uint64_t key, int actor);
   void rollout(games::game_state &state);
   void score(const games::game_state &state);

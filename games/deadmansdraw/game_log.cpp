@@ -3,8 +3,7 @@
 namespace tavern::games::deadmansdraw {
 
 json card_json(card c) {
-  // Member by member: cards are built for every log entry and view after
-  // every action, and an initializer list costs several times as much.
+  // Member by member, not by initializer list (docs/BENCHMARKS.md, finding 12).
   json out = json::object();
   out["suit"] = suit_key(c.s);
   out["value"] = c.value;

@@ -140,8 +140,7 @@ std::string_view move_type(move_kind k) {
 }
 
 json action_json(const table &t, const move &m) {
-  // Member by member: this runs for every offered move after every action,
-  // and an initializer list copies each value once more.
+  // Member by member, not by initializer list (docs/BENCHMARKS.md, finding 12).
   json a = json::object();
   a["type"] = move_type(m.kind);
   switch (m.kind) {

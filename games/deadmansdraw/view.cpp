@@ -56,32 +56,8 @@ json banks_view(const table &t) {
   return banks;
 }
 
-json pending_view(const table &t) {
-  // Member by member: this runs after every action, and nlohmann's
-  // initializer lists cost several times as much.
-  json p = json::object();
-  switch (t.ph) {
-  case phase::traits:
-    p["kind"] = "trait";
-    p["seats"] = awaited_seats(t);
-    return p;
-  case phase::locker:
-    p["kind"] = "locker";
-    p["seat"] = awaited_seats(t).front();
-    return p;
-  case phase::finished:
-    return nullptr;
-  case phase::play:
-    break;
-  }
-  p["seat"] = t.current;
-  if (t.tasks.empty()) {
-    p["kind"] = "play";
-    p["canDraw"] = can_draw(t);
-    p["canBank"] = can_bank(t);
-    return p;
-  }
-  const task &k = t.tasks.back();
+// The decision a task in progress asks of the current seat.
+void add_task_pending(const table &t, const task &k, json &p) {
   switch (k.kind) {
   case task_kind::hook:
     p["kind"] = "hook";
@@ -120,6 +96,33 @@ json pending_view(const table &t) {
     p["kind"] = "endTurn";
     break;
   }
+}
+
+json pending_view(const table &t) {
+  // Member by member, not by initializer list (docs/BENCHMARKS.md, finding 12).
+  json p = json::object();
+  switch (t.ph) {
+  case phase::traits:
+    p["kind"] = "trait";
+    p["seats"] = awaited_seats(t);
+    return p;
+  case phase::locker:
+    p["kind"] = "locker";
+    p["seat"] = awaited_seats(t).front();
+    return p;
+  case phase::finished:
+    return nullptr;
+  case phase::play:
+    break;
+  }
+  p["seat"] = t.current;
+  if (t.tasks.empty()) {
+    p["kind"] = "play";
+    p["canDraw"] = can_draw(t);
+    p["canBank"] = can_bank(t);
+    return p;
+  }
+  add_task_pending(t, t.tasks.back(), p);
   return p;
 }
 

@@ -147,8 +147,9 @@ test('every game option and room setting the server describes has its name and h
     const file = path.join(root, 'games', game, 'game.cpp');
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
-    const id = /id\(\) const override \{ return "([a-z]+)"; \}/.exec(source)?.[1];
-    assert.ok(id, `${game}/game.cpp: no id`);
+    // A game's id is its folder's name (games/engine.hpp).
+    const id = game;
+    assert.ok(source.includes(`"${id}"`), `${game}/game.cpp does not name its id`);
     for (const match of source.matchAll(/\{\s*"(\w+)",\s*"(enum|bool|int)",\s*(json::array\(\{([^}]*)\}\))?/g)) {
       options.push({ owner: `option.${id}.${match[1]}`, values: [...(match[4] ?? '').matchAll(/"(\w+)"/g)].map((value) => value[1]) });
     }
