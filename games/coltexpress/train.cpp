@@ -1,15 +1,14 @@
 #include "train.hpp"
 
+#include "games/kit/log_entries.hpp"
+
 #include <algorithm>
 
 namespace tavern::games::coltexpress {
 
 void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
                 json fields) {
-  fields["text"] = text;
-  fields["seats"] = std::move(seats);
-  fields["event"] = event;
-  t.log.push_back({std::move(fields), {}, {}});
+  kit::log_public(t.log, text, std::move(seats), event, std::move(fields));
 }
 
 std::string bandit_ref(const table &t, int b, std::vector<int> &seats) {

@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "games/kit/log_entries.hpp"
 
 namespace tavern::games::midevil {
 
@@ -17,17 +18,11 @@ std::string pos_key(pos p) {
 
 void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
                 json fields) {
-  fields["text"] = text;
-  fields["seats"] = std::move(seats);
-  fields["event"] = event;
-  t.log.push_back({std::move(fields), {}, {}});
+  kit::log_public(t.log, text, std::move(seats), event, std::move(fields));
 }
 
 void log_private(table &t, int seat, const std::string &text, std::string_view event, json fields) {
-  fields["text"] = text;
-  fields["seats"] = std::vector<int>{seat};
-  fields["event"] = event;
-  t.log.push_back({std::move(fields), {seat}, {}});
+  kit::log_private(t.log, seat, text, event, std::move(fields));
 }
 
 std::string_view card_name(int id) {
