@@ -16,7 +16,11 @@
 // A game keeps its position in a plain `table`, its rules as free functions
 // over it, and gets the game_state shell from kit::move_state and the `game`
 // half from kit::described_game: it writes only its rules, views and data.
-// apply stays virtual here while games not yet on the kit implement it.
+// All four games are on the kit. apply is virtual here only so that the kit
+// can implement it, and final there: no game on the kit can bypass it. It is
+// not written in this base class because matching needs the game's typed
+// moves, which the base does not know; the JSON list alone would make the kit
+// compute the legal moves twice per action.
 #include "engine_log.hpp"
 #include "rng.hpp"
 #include "json/json_value.hpp"

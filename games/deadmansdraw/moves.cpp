@@ -228,8 +228,8 @@ bool is_action_type(std::string_view type) {
   return kit::has_type(kind_table, type);
 }
 
-bool is_default_choice(const move &m) {
-  return m.kind == move_kind::bank;
+int default_rank(const table &, const move &m) {
+  return m.kind == move_kind::bank ? 0 : 1;
 }
 
 void do_apply(table &t, int seat, const move &m) {

@@ -48,6 +48,6 @@ std::string not_awaited_text(const table &t, int seat);
 std::string pending_text(const table &t);
 
 // Banking when allowed, for turn timers.
-bool is_default_choice(const move &m);
+int default_rank(const table &, const move &m);
 
 } // namespace tavern::games::deadmansdraw

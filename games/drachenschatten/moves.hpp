@@ -46,6 +46,6 @@ std::string not_awaited_text(const table &t, int seat);
 std::string pending_text(const table &t);
 // Ending the turn when allowed is what a timeout plays; otherwise a reveal,
 // which comes before item uses in the legal moves.
-bool is_default_choice(const move &m);
+int default_rank(const table &, const move &m);
 
 } // namespace tavern::games::drachenschatten

@@ -5,12 +5,34 @@ namespace tavern::games::kit {
 namespace {
 
 bool same_value(const json &sent, const json &legal) {
-  if (legal.is_string())
+  switch (legal.type()) {
+  case json::value_t::string:
     return sent.is_string() &&
            sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
-  if (legal.is_number_integer())
+  case json::value_t::number_integer:
+  case json::value_t::number_unsigned:
     return sent.is_number_integer() && sent == legal;
-  return false;
+  case json::value_t::boolean:
+    return sent.is_boolean() && sent == legal;
+  case json::value_t::array:
+    if (!sent.is_array() || sent.size() != legal.size())
+      return false;
+    for (std::size_t i = 0; i < legal.size(); ++i)
+      if (!same_value(sent[i], legal[i]))
+        return false;
+    return true;
+  case json::value_t::object:
+    if (!sent.is_object() || sent.size() != legal.size())
+      return false;
+    for (auto it = legal.begin(); it != legal.end(); ++it) {
+      const auto found = sent.find(it.key());
+      if (found == sent.end() || !same_value(*found, *it))
+        return false;
+    }
+    return true;
+  default:
+    return false;
+  }
 }
 
 } // namespace

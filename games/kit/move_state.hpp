@@ -6,6 +6,9 @@
 // and hands the matched move to the game's do_apply(), which may assume it is
 // legal. OpenSpiel's State::ApplyAction calling DoApplyAction is the model.
 //
+// A `Move` may be the legal action's JSON itself (action_json then returns
+// it): games whose choices are as varied as their JSON keep them so.
+//
 // The rules are free functions over the game's `Table`, found by
 // argument-dependent lookup in the game's namespace:
 //   std::vector<int> awaited_seats(const Table &)
@@ -14,7 +17,8 @@
 //   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
 //   std::string not_awaited_text(const Table &, int seat) // why `seat` may not act
 //   std::string pending_text(const Table &)           // what the game waits for
-//   bool is_default_choice(const Move &)              // preferred on a timeout
+//   int default_rank(const Table &, const Move &) // on a timeout the lowest
+//                         // rank is taken, the first offered among equals
 //   json build_public_view(const Table &), build_private_view(const Table &, int)
 //   Table resample_for(const Table &, int viewer, rng &)
 // `Table` has players(), `log` and `result`. `Derived` (the game's state)
@@ -27,6 +31,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <type_traits>
 
 namespace tavern::games::kit {
 
@@ -53,7 +58,7 @@ public:
 
     json offered = json::array();
     for (const Move &m : legal_moves(table_, seat)) {
-      json candidate = action_json(table_, m);
+      decltype(auto) candidate = action_json(table_, m); // a reference for JSON moves
       if (matches_action(action, candidate)) {
         do_apply(table_, seat, m);
         mutable_derived().after_apply();
@@ -75,21 +80,27 @@ public:
   json view(int viewer) const final { return join_views(public_view(), private_view(viewer)); }
 
   json legal_actions(int seat) const final {
+    if constexpr (std::is_same_v<Move, json>)
+      return legal_moves(table_, seat);
     json out = json::array();
     for (const Move &m : legal_moves(table_, seat))
       out.push_back(action_json(table_, m));
     return out;
   }
 
-  // The game's preferred move when it is legal, otherwise the first offered.
+  // The offered move of the lowest default_rank, the first of equals.
   json default_action(int seat) const final {
     const auto moves = legal_moves(table_, seat);
-    if (moves.empty())
-      return nullptr;
-    for (const Move &m : moves)
-      if (is_default_choice(m))
-        return action_json(table_, m);
-    return action_json(table_, moves.front());
+    const Move *best = nullptr;
+    int best_rank = 0;
+    for (const Move &m : moves) {
+      const int rank = default_rank(table_, m);
+      if (!best || rank < best_rank) {
+        best = &m;
+        best_rank = rank;
+      }
+    }
+    return best ? json(action_json(table_, *best)) : json(nullptr);
   }
 
   game_result result() const final { return table_.result; }
