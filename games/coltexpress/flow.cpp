@@ -47,7 +47,7 @@ void advance(table &t) {
   }
 }
 
-std::vector<int> awaited(const table &t) {
+std::vector<int> awaited_seats(const table &t) {
   switch (t.ph) {
   case phase::choose:
     return {t.choose_order[static_cast<std::size_t>(t.choose_index)]};

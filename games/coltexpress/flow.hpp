@@ -11,6 +11,6 @@ namespace tavern::games::coltexpress {
 // next round) until a player must decide or the game is over.
 void advance(table &t);
 
-std::vector<int> awaited(const table &t);
+std::vector<int> awaited_seats(const table &t);
 
 } // namespace tavern::games::coltexpress

@@ -1,6 +1,6 @@
 #include "coltexpress.hpp"
 
-#include "games/options.hpp"
+#include "games/kit/described_game.hpp"
 #include "setup.hpp"
 #include "state.hpp"
 
@@ -16,29 +16,18 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class ce_game final : public game {
+class ce_game final : public kit::described_game {
 public:
-  std::string_view id() const override { return "coltexpress"; }
-  std::string_view name() const override { return "Colt Express"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 6; }
-  const std::vector<option_descriptor> &options() const override { return options_; }
-
-  create_result create(const json &options, int players, std::uint64_t seed) const override {
-    if (players < min_players() || players > max_players())
-      return game_error{std::string(error_codes::bad_options),
-                        "Colt Express takes 2 to 6 players, not " + std::to_string(players)};
-    auto normalized = normalize_options(options_, options);
-    if (auto *err = std::get_if<game_error>(&normalized))
-      return *err;
-    rules_config rules;
-    rules.players = players;
-    rules.expert = std::get<json>(normalized)["expert"].get<bool>() || players == 2;
-    return std::make_unique<ce_state>(new_table(rules, seed));
-  }
+  ce_game() : described_game({"coltexpress", "Colt Express", 2, 6, "", make_options()}) {}
 
 private:
-  std::vector<option_descriptor> options_ = make_options();
+  std::unique_ptr<game_state> create_checked(const json &o, int players,
+                                             std::uint64_t seed) const override {
+    rules_config rules;
+    rules.players = players;
+    rules.expert = o["expert"].get<bool>() || players == 2;
+    return std::make_unique<ce_state>(new_table(rules, seed));
+  }
 };
 
 } // namespace

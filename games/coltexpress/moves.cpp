@@ -1,7 +1,9 @@
 #include "moves.hpp"
 
 #include "flow.hpp"
+#include "keep.hpp"
 #include "schemin.hpp"
+#include "setup.hpp"
 #include "station.hpp"
 #include "stealin.hpp"
 #include "train.hpp"
@@ -138,21 +140,26 @@ void stealin_moves(const table &t, int seat, json &out) {
   }
 }
 
-json strip_label(json a) {
-  if (a.is_object())
-    a.erase("label");
-  return a;
-}
+// Each action type a seat may ever send.
+constexpr std::string_view action_types[] = {
+    "character", "play",  "draw",      "pass",     "discard", "keep", "move",      "marshal",
+    "fire",      "punch", "punchLoot", "cheyenne", "push",    "rob",  "pickpocket"};
 
-game_error illegal(std::string message) {
-  return {std::string(error_codes::illegal_action), std::move(message)};
-}
+constexpr std::string_view step_texts[] = {"",
+                                           "a move",
+                                           "the Marshal's move",
+                                           "a shot",
+                                           "whom to punch",
+                                           "the loot a punch knocks loose",
+                                           "Cheyenne's purse",
+                                           "where the punched bandit lands",
+                                           "the loot to take"};
 
 } // namespace
 
 json legal_moves(const table &t, int seat) {
   json out = json::array();
-  const auto waiting = awaited(t);
+  const auto waiting = awaited_seats(t);
   if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
     return out;
   switch (t.ph) {
@@ -200,26 +207,58 @@ json legal_moves(const table &t, int seat) {
   return out;
 }
 
-std::variant<json, game_error> validate_action(const table &t, int seat, const json &action) {
-  const auto waiting = awaited(t);
-  if (seat < 0 || seat >= t.players() ||
-      std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
-    return game_error{std::string(error_codes::not_your_turn),
-                      t.ph == phase::finished ? "the game is over" : "it is not your turn"};
-  if (!action.is_object() || !action.contains("type") || !action["type"].is_string())
-    return illegal("an action must be a JSON object with a string \"type\"");
-  const json wanted = strip_label(action);
-  bool type_offered = false;
-  for (const json &l : legal_moves(t, seat)) {
-    json candidate = strip_label(l);
-    if (candidate == wanted)
-      return candidate;
-    type_offered = type_offered || candidate["type"] == wanted["type"];
+bool is_action_type(std::string_view type) {
+  return std::find(std::begin(action_types), std::end(action_types), type) !=
+         std::end(action_types);
+}
+
+std::string not_awaited_text(const table &t, int /*seat*/) {
+  return t.ph == phase::finished ? "the game is over" : "it is not your turn";
+}
+
+std::string pending_text(const table &t) {
+  switch (t.ph) {
+  case phase::choose:
+    return "the choice of a character";
+  case phase::schemin:
+    return "a card played or three drawn (Schemin')";
+  case phase::keep:
+    return "the cards to keep for the next round";
+  case phase::stealin:
+    return std::string(step_texts[static_cast<std::size_t>(t.res.at)]) + " (Stealin')";
+  case phase::station:
+    return "the pickpocket at the station";
+  case phase::finished:
+    break;
   }
-  if (!type_offered)
-    return illegal("a '" + wanted["type"].get<std::string>() + "' action is not possible now");
-  return illegal("that '" + wanted["type"].get<std::string>() +
-                 "' action is not one of the legal choices");
+  return "nothing: the game is over";
+}
+
+int default_rank(const table &, const json &move) {
+  return move["type"] == "keep" ? 0 : 1;
+}
+
+void do_apply(table &t, int seat, const json &move) {
+  switch (t.ph) {
+  case phase::choose:
+    apply_choose_action(t, seat, move);
+    break;
+  case phase::schemin:
+    apply_schemin_action(t, seat, move);
+    break;
+  case phase::keep:
+    apply_keep_action(t, seat, move);
+    break;
+  case phase::stealin:
+    apply_stealin_action(t, move);
+    break;
+  case phase::station:
+    apply_station_action(t, move);
+    break;
+  case phase::finished:
+    return;
+  }
+  advance(t);
 }
 
 loot_choice loot_of(const json &action) {

@@ -1,15 +1,29 @@
 #pragma once
 // The action vocabulary: every action a seat may send now, as JSON with a
-// label, checking an incoming action against them, and reading its loot.
+// label, carrying out one of them, and reading its loot. The kit's shell
+// (games/kit/move_state.hpp) checks an incoming action against them.
 #include "table.hpp"
 #include "train.hpp"
 
-#include <variant>
+#include <string>
+#include <string_view>
 
 namespace tavern::games::coltexpress {
 
 json legal_moves(const table &t, int seat); // each with its "label"
-std::variant<json, game_error> validate_action(const table &t, int seat, const json &action);
+inline const json &action_json(const table &, const json &move) {
+  return move;
+}
+// `move` is one of the seat's legal moves: each phase's file carries it out,
+// then the game runs on to the next decision.
+void do_apply(table &t, int seat, const json &move);
+
+bool is_action_type(std::string_view type);
+// For refusals: why `seat` may not act now, and what the game waits for.
+std::string not_awaited_text(const table &t, int seat);
+std::string pending_text(const table &t);
+// Keeping one's cards when offered, for turn timers.
+int default_rank(const table &, const json &move);
 // The loot a rob or punchLoot action names: its kind, and a purse's value
 // when the player knows it (-1 otherwise).
 loot_choice loot_of(const json &action);

@@ -1,33 +1,24 @@
 #pragma once
-// The engine contract's game_state for Colt Express: a thin shell over
-// `table` that routes each call to the file responsible for it.
-#include "table.hpp"
+// The engine contract's game_state for Colt Express: the kit's shell over
+// `table` (games/kit/move_state.hpp), its moves being the legal actions' JSON.
+#include "flow.hpp"
+#include "games/kit/move_state.hpp"
+#include "moves.hpp"
+#include "resample.hpp"
+#include "view.hpp"
 
 namespace tavern::games::coltexpress {
 
-class ce_state final : public game_state {
+class ce_state final : public kit::move_state<ce_state, table, json> {
 public:
-  explicit ce_state(table t) : table_(std::move(t)) {}
+  explicit ce_state(table t) : move_state(std::move(t)) {}
 
-  std::unique_ptr<game_state> clone() const override;
-  int players() const override { return table_.players(); }
-  std::optional<game_error> apply(int seat, const json &action) override;
-  json view(int viewer) const override;
-  json public_view() const override;
-  json private_view(int viewer) const override;
-  json legal_actions(int seat) const override;
-  std::vector<int> awaiting() const override;
-  json default_action(int seat) const override;
   bool finished() const override { return table_.ph == phase::finished; }
-  game_result result() const override { return table_.result; }
-  const game_log &log() const override { return table_.log; }
-  std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override;
 
-  const table &data() const { return table_; }
-  table &data() { return table_; }
+  static constexpr std::string_view example_action = R"({"type":"draw"})";
+  static bool knows_action_type(std::string_view type) { return is_action_type(type); }
 
-private:
-  table table_;
+  table &mutable_data() { return table_; }
 };
 
 } // namespace tavern::games::coltexpress
