@@ -428,41 +428,25 @@ void execute(table &t, int seat, const json &a) {
       return kind.apply(t, seat, a, was);
 }
 
-json without_label(json a) {
-  if (a.is_object())
-    a.erase("label");
-  return a;
-}
-
 } // namespace
 
-std::optional<game_error> apply_action(table &t, int seat, const json &action) {
-  const auto waiting = awaited_seats(t);
-  if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
-    return game_error{std::string(error_codes::not_your_turn),
-                      t.dec == decision::finished ? "The game is over" : "Not your turn to act"};
-  const json wanted = without_label(action);
-  for (const auto &legal : legal_actions_for(t, seat)) {
-    json plain = without_label(legal);
-    if (plain == wanted) {
-      execute(t, seat, plain);
-      advance(t);
-      return std::nullopt;
-    }
-  }
-  return game_error{std::string(error_codes::illegal_action),
-                    "That action is not one of the legal actions now"};
+void do_apply(table &t, int seat, const json &move) {
+  execute(t, seat, move);
+  advance(t);
 }
 
-json default_action_for(const table &t, int seat) {
-  const json actions = legal_actions_for(t, seat);
-  if (actions.empty())
-    return nullptr;
-  for (const char *preferred : {"pass", "stop", "endTurn", "done", "begin", "leave"})
-    for (const auto &a : actions)
-      if (a["type"] == preferred)
-        return a;
-  return actions.front();
+bool is_action_type(std::string_view type) {
+  return type == "pass" || type == "play" || type == "attack" ||
+         std::any_of(std::begin(answer_kinds), std::end(answer_kinds),
+                     [&](const answer_kind &k) { return k.type == type; });
+}
+
+// What a timeout plays: passing a window, then ending what is underway.
+int default_rank(const table &, const json &move) {
+  constexpr std::string_view preferred[] = {"pass", "stop", "endTurn", "done", "begin", "leave"};
+  const auto &type = move["type"].get_ref<const std::string &>();
+  const auto *found = std::find(std::begin(preferred), std::end(preferred), type);
+  return static_cast<int>(found - std::begin(preferred));
 }
 
 int timeout_for(const table &t, int seat) {

@@ -1,6 +1,6 @@
 #include "midevil.hpp"
 
-#include "games/options.hpp"
+#include "games/kit/described_game.hpp"
 #include "state.hpp"
 
 namespace tavern::games::midevil {
@@ -22,31 +22,19 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class midevil_game final : public game {
+class midevil_game final : public kit::described_game {
 public:
-  std::string_view id() const override { return "midevil"; }
-  std::string_view name() const override { return "MidEvil"; }
-  int min_players() const override { return 2; }
-  int max_players() const override { return 6; }
-  const std::vector<option_descriptor> &options() const override { return options_; }
+  midevil_game() : described_game({"midevil", "MidEvil", 2, 6, "", make_options()}) {}
 
-  create_result create(const json &options, int players, std::uint64_t seed) const override {
-    if (players < min_players() || players > max_players())
-      return game_error{std::string(error_codes::bad_options),
-                        "MidEvil takes 2 to 6 players, not " + std::to_string(players)};
-    auto normalized = normalize_options(options_, options);
-    if (auto *err = std::get_if<game_error>(&normalized))
-      return *err;
-    const json &o = std::get<json>(normalized);
+private:
+  std::unique_ptr<game_state> create_checked(const json &o, int players,
+                                             std::uint64_t seed) const override {
     rules_config rules;
     rules.players = players;
     rules.max_rounds = o["maxRounds"].get<int>();
     rules.reaction_seconds = o["reactionSeconds"].get<int>();
     return std::make_unique<midevil_state>(new_table(rules, seed));
   }
-
-private:
-  std::vector<option_descriptor> options_ = make_options();
 };
 
 } // namespace

@@ -412,7 +412,7 @@ std::vector<int> awaited_seats(const table &t) {
   return {d};
 }
 
-json legal_actions_for(const table &t, int seat) {
+json legal_moves(const table &t, int seat) {
   json out = json::array();
   if (t.dec == decision::finished || seat < 0 || seat >= t.players())
     return out;
@@ -425,6 +425,48 @@ json legal_actions_for(const table &t, int seat) {
   if (decider(t) == seat)
     decision_actions(t, seat, out);
   return out;
+}
+
+std::string not_awaited_text(const table &t, int /*seat*/) {
+  return t.dec == decision::finished ? "The game is over" : "Not your turn to act";
+}
+
+std::string pending_text(const table &t) {
+  if (t.window)
+    return "reactions: a card played, or a pass";
+  switch (t.dec) {
+  case decision::none:
+    break;
+  case decision::start:
+    return "the start of a turn";
+  case decision::place:
+    return "where the tile goes";
+  case decision::populate:
+    return "where skeletons and life tokens go";
+  case decision::fight_pre:
+  case decision::book_pre:
+    return "whether to fight with the Axe";
+  case decision::combat_miss:
+    return "trophies spent, a reroll, or the pawn's death";
+  case decision::book:
+    return "the losing side's answer in the fight for the book";
+  case decision::move:
+    return "a step or a stop";
+  case decision::pickup:
+    return "whether to pick up what lies on the square";
+  case decision::skeletons:
+    return "the skeletons' moves";
+  case decision::discard:
+  case decision::hand_limit:
+    return "the cards to discard";
+  case decision::take:
+    return "the cards taken (Give me that...)";
+  case decision::choice:
+    return "the card's choice";
+  case decision::finished:
+    return "nothing: the game is over";
+  }
+  return "the game to go on";
 }
 
 } // namespace tavern::games::midevil

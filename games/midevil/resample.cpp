@@ -6,7 +6,7 @@
 // redrawn depends on `r` and on what the viewer knows (which cards, which
 // tiles), never on the order they had: two states the viewer cannot tell
 // apart resample alike.
-#include "state.hpp"
+#include "resample.hpp"
 
 #include <algorithm>
 
@@ -43,8 +43,8 @@ int graveyard_depth_bound(const table &t) {
 
 } // namespace
 
-std::unique_ptr<game_state> midevil_state::resample_hidden(int viewer, rng &r) const {
-  table t = table_;
+table resample_for(const table &seen, int viewer, rng &r) {
+  table t = seen;
   std::vector<int> pool = t.event_deck;
   std::vector<int> hidden_seats;
   for (int s = 0; s < t.players(); ++s) {
@@ -76,7 +76,7 @@ std::unique_ptr<game_state> midevil_state::resample_hidden(int viewer, rng &r) c
   t.tile_deck = std::move(tiles);
 
   t.random = rng(r.next());
-  return std::make_unique<midevil_state>(std::move(t));
+  return t;
 }
 
 } // namespace tavern::games::midevil

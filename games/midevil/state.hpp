@@ -1,35 +1,27 @@
 #pragma once
-// The engine contract's game_state for MidEvil: a thin shell over `table`.
+// The engine contract's game_state for MidEvil: the kit's shell over `table`
+// (games/kit/move_state.hpp), its moves being the legal actions' JSON, with
+// the reaction windows' timers.
+#include "actions.hpp"
+#include "games/kit/move_state.hpp"
 #include "midevil.hpp"
-#include "table.hpp"
+#include "resample.hpp"
+#include "view.hpp"
 
 namespace tavern::games::midevil {
 
-class midevil_state final : public game_state {
+class midevil_state final : public kit::move_state<midevil_state, table, json> {
 public:
-  explicit midevil_state(table t) : table_(std::move(t)) {}
+  explicit midevil_state(table t) : move_state(std::move(t)) {}
 
-  std::unique_ptr<game_state> clone() const override;
-  int players() const override { return table_.players(); }
-  std::optional<game_error> apply(int seat, const json &action) override;
-  json view(int viewer) const override;
-  json public_view() const override;
-  json private_view(int viewer) const override;
-  json legal_actions(int seat) const override;
-  std::vector<int> awaiting() const override;
-  int timeout_seconds(int seat) const override;
+  int timeout_seconds(int seat) const override { return timeout_for(table_, seat); }
   std::uint64_t decision_serial() const override { return table_.windows_opened; }
-  json default_action(int seat) const override;
   bool finished() const override { return table_.dec == decision::finished; }
-  game_result result() const override { return table_.result; }
-  const game_log &log() const override { return table_.log; }
-  std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override;
 
-  const table &data() const { return table_; }
+  static constexpr std::string_view example_action = R"({"type":"endTurn"})";
+  static bool knows_action_type(std::string_view type) { return is_action_type(type); }
+
   table &mutable_data() { return table_; }
-
-private:
-  table table_;
 };
 
 const table *inspect(const game_state &state);
