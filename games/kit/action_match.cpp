@@ -4,35 +4,47 @@ namespace tavern::games::kit {
 
 namespace {
 
-bool same_value(const json &sent, const json &legal) {
-  switch (legal.type()) {
-  case json::value_t::string:
+bool same_compound(const json &sent, const json &legal);
+
+// Strings and integers inline: nearly every field offered is one of them.
+inline bool same_value(const json &sent, const json &legal) {
+  if (legal.is_string())
     return sent.is_string() &&
            sent.get_ref<const std::string &>() == legal.get_ref<const std::string &>();
-  case json::value_t::number_integer:
-  case json::value_t::number_unsigned:
+  if (legal.is_number_integer())
     return sent.is_number_integer() && sent == legal;
-  case json::value_t::boolean:
-    return sent.is_boolean() && sent == legal;
-  case json::value_t::array:
-    if (!sent.is_array() || sent.size() != legal.size())
-      return false;
-    for (std::size_t i = 0; i < legal.size(); ++i)
-      if (!same_value(sent[i], legal[i]))
-        return false;
-    return true;
-  case json::value_t::object:
-    if (!sent.is_object() || sent.size() != legal.size())
-      return false;
-    for (auto it = legal.begin(); it != legal.end(); ++it) {
-      const auto found = sent.find(it.key());
-      if (found == sent.end() || !same_value(*found, *it))
-        return false;
-    }
-    return true;
-  default:
+  return same_compound(sent, legal);
+}
+
+bool same_elements(const json &sent, const json &legal) {
+  if (sent.size() != legal.size())
     return false;
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    if (!same_value(sent[i], legal[i]))
+      return false;
+  return true;
+}
+
+bool same_fields(const json &sent, const json &legal) {
+  if (sent.size() != legal.size())
+    return false;
+  for (auto it = legal.begin(); it != legal.end(); ++it) {
+    const auto found = sent.find(it.key());
+    if (found == sent.end() || !same_value(*found, *it))
+      return false;
   }
+  return true;
+}
+
+// Booleans, and arrays or objects of offered values.
+bool same_compound(const json &sent, const json &legal) {
+  if (legal.is_boolean())
+    return sent.is_boolean() && sent == legal;
+  if (legal.is_array())
+    return sent.is_array() && same_elements(sent, legal);
+  if (legal.is_object())
+    return sent.is_object() && same_fields(sent, legal);
+  return false;
 }
 
 } // namespace
