@@ -596,6 +596,7 @@ export default {
   'drachenschatten.card': 'Card',
   'drachenschatten.creature': 'creature',
   'drachenschatten.itemTitle': '{item}: {symbol}',
+  'drachenschatten.cardNamed': '{item} ({symbol})',
   'drachenschatten.used': '{card} (used)',
   'drachenschatten.villagePile': 'Village pile {number}',
   'drachenschatten.cavePile': 'Cave pile {number}',

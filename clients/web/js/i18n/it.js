@@ -615,6 +615,7 @@ export default {
   'drachenschatten.card': 'Carta',
   'drachenschatten.creature': 'creatura',
   'drachenschatten.itemTitle': '{item}: {symbol}',
+  'drachenschatten.cardNamed': '{item} ({symbol})',
   'drachenschatten.used': '{card} (usato)',
   'drachenschatten.villagePile': 'Mazzo del villaggio {number}',
   'drachenschatten.cavePile': 'Mazzo della grotta {number}',

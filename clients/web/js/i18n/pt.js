@@ -621,6 +621,7 @@ export default {
   'drachenschatten.card': 'Carta',
   'drachenschatten.creature': 'criatura',
   'drachenschatten.itemTitle': '{item}: {symbol}',
+  'drachenschatten.cardNamed': '{item} ({symbol})',
   'drachenschatten.used': '{card} (usado)',
   'drachenschatten.villagePile': 'Pilha da aldeia {number}',
   'drachenschatten.cavePile': 'Pilha da caverna {number}',
