@@ -300,11 +300,34 @@ function bringDecisionIntoView(ctx) {
   const hasMove = ctx.actions.length > 0;
   if (hasMove && !ui.hadMove) {
     const decision = stage.querySelector('#decision');
-    decision?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (decision) showWithDecision(decision, stage.querySelector('[data-with-decision]'));
     // The table is redrawn on every change; a persistent region tells screen readers it is their move.
     document.getElementById('announcer').textContent = t('room.yourMoveAnnounced', { prompt: decision?.querySelector('h2')?.textContent ?? '' });
   }
   ui.hadMove = hasMove;
+}
+
+/**
+ * Scrolls the decision into view together with what a table marked to go
+ * with it (data-with-decision: one's hand, the play area), by as little as
+ * it takes; when both do not fit, the decision alone (at the top on a phone).
+ */
+function showWithDecision(decision, companion) {
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const topbar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+  const margin = 8;
+  const boxes = [decision, companion].filter(Boolean).map((element) => element.getBoundingClientRect());
+  const top = Math.min(...boxes.map((box) => box.top));
+  const bottom = Math.max(...boxes.map((box) => box.bottom));
+  if (bottom - top <= window.innerHeight - topbar - 2 * margin) {
+    let delta = 0;
+    if (top < topbar + margin) delta = top - topbar - margin;
+    else if (bottom > window.innerHeight - margin) delta = bottom - window.innerHeight + margin;
+    if (delta) window.scrollBy({ top: delta, behavior });
+    return;
+  }
+  const phone = window.matchMedia('(max-width: 640px)').matches;
+  decision.scrollIntoView({ block: phone ? 'start' : 'nearest', behavior });
 }
 
 function showResultButton() {

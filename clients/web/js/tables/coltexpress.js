@@ -337,7 +337,7 @@ function hand(view, ctx) {
     return el('li', { class: 'ce-hand-slot' }, action ? actionButton(action, ctx, { className: `ce-card-button action${action.type === 'discard' ? ' ce-discard' : ''}`, content: face }) : face);
   });
   const discard = asArray(player.discard);
-  return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand') },
+  return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand'), dataset: { withDecision: '' } },
     el('h3', {}, discards.length ? t('coltexpress.handDiscard') : t('table.yourHand')),
     items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
     discard.length ? el('p', { class: 'small muted' }, t('coltexpress.discardPile', { cards: list(discard.map((c) => say(ACTIONS, c.kind, 'name', String(c.kind))), 'unit') })) : null);

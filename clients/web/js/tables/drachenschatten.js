@@ -247,5 +247,5 @@ export function renderTable(ctx) {
     pileRows(view, ctx),
     el('p', { class: 'muted small ds-removed' }, t('drachenschatten.outOfGame', { count: removed })),
     decisionPanel(view, ctx),
-    ctx.you.seat !== null && ctx.you.seat !== undefined ? el('div', { class: 'ds-me' }, playerLine(ctx.you.seat, view, ctx)) : null);
+    ctx.you.seat !== null && ctx.you.seat !== undefined ? el('div', { class: 'ds-me', dataset: { withDecision: '' } }, playerLine(ctx.you.seat, view, ctx)) : null);
 }
