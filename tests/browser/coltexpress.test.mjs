@@ -45,6 +45,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
   let moves = 0;
   let lootChoices = 0;
   const shots = new Set();
+  let marksSeen = 0;
   const deadline = Date.now() + GAME_TIMEOUT_MS;
   while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
     assert.ok(Date.now() < deadline, `the game did not finish in time (${moves} moves)`);
@@ -55,6 +56,20 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
       if ((await spectator.page.locator(selector).count()) > 0) {
         assert.ok(await isVisible(spectator.page, '#game-over'), `the spectator sees ${what} before the end`);
       }
+    }
+    // A bandit just shot or punched is marked on the train (the log's latest line and the table are drawn together).
+    const latest = await ann.page.evaluate(() => ({
+      line: document.querySelector('#log li:last-child')?.textContent ?? '',
+      shot: document.querySelectorAll('#train .ce-bandit-shot').length,
+      punched: document.querySelectorAll('#train .ce-bandit-punched').length,
+    }));
+    if (/ shoots /.test(latest.line)) {
+      assert.ok(latest.shot > 0, `nobody is marked as shot after "${latest.line}"`);
+      marksSeen += 1;
+    }
+    if (/ punches /.test(latest.line)) {
+      assert.ok(latest.punched > 0, `nobody is marked as punched after "${latest.line}"`);
+      marksSeen += 1;
     }
     let acted = false;
     for (const player of [ann, jack]) {
@@ -118,5 +133,5 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const bandit of Object.values(game.bandits ?? {})) assert.ok(!('purseValues' in bandit), 'a spectator document shows purse values');
     for (const entry of game.pile ?? []) if (entry.faceDown) assert.ok(!('card' in entry), 'a spectator document shows a face-down card');
   }
-  console.log(`moves ${moves}; purse choices offered ${lootChoices}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
+  console.log(`moves ${moves}; purse choices offered ${lootChoices}; shot or punched marks checked ${marksSeen}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
 });

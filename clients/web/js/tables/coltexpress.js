@@ -172,11 +172,12 @@ function banditToken(id, bandit, view, ctx) {
   const hit = ctx.hits?.[id] ?? null;
   const name = banditName(bandit, ctx);
   const label = t('coltexpress.banditLabel', { bandit: name, loot: lootText(bandit.loot) });
+  const hitText = hit === 'shot' ? t('coltexpress.wasShot', { bandit: info.name }) : hit === 'punched' ? t('coltexpress.wasPunched', { bandit: info.name }) : '';
   return el('span', {
     class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active', hit && `ce-bandit-${hit}`],
     style: { '--bandit': info.color },
-    title: hit ? `${label}. ${t(hit === 'shot' ? 'coltexpress.wasShot' : 'coltexpress.wasPunched', { bandit: info.name })}` : t('coltexpress.banditTitle', { bandit: name, loot: lootText(bandit.loot) }),
-    'aria-label': hit ? `${label}. ${t(hit === 'shot' ? 'coltexpress.wasShot' : 'coltexpress.wasPunched', { bandit: info.name })}` : label,
+    title: hitText ? `${label}. ${hitText}` : t('coltexpress.banditTitle', { bandit: name, loot: lootText(bandit.loot) }),
+    'aria-label': hitText ? `${label}. ${hitText}` : label,
     dataset: { bandit: String(id), character: String(bandit.character ?? '') },
   }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hit ? hitMark(hit) : null),
   el('span', { class: 'ce-bandit-name', 'aria-hidden': 'true' }, info.name),
