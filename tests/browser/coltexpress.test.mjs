@@ -57,19 +57,30 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
         assert.ok(await isVisible(spectator.page, '#game-over'), `the spectator sees ${what} before the end`);
       }
     }
-    // A bandit just shot or punched is marked on the train (the log's latest line and the table are drawn together).
-    const latest = await ann.page.evaluate(() => ({
-      line: document.querySelector('#log li:last-child')?.textContent ?? '',
-      shot: document.querySelectorAll('#train .ce-bandit-shot').length,
-      punched: document.querySelectorAll('#train .ce-bandit-punched').length,
-    }));
-    if (/ shoots /.test(latest.line)) {
-      assert.ok(latest.shot > 0, `nobody is marked as shot after "${latest.line}"`);
-      marksSeen += 1;
-    }
-    if (/ punches /.test(latest.line)) {
-      assert.ok(latest.punched > 0, `nobody is marked as punched after "${latest.line}"`);
-      marksSeen += 1;
+    // A bandit just shot or punched is marked on the train: by the card being
+    // carried out, or by the card before it while the next one is decided (the
+    // log and the table are drawn together, so one look sees both).
+    const latest = await ann.page.evaluate(() => {
+      const lines = [...document.querySelectorAll('#log li')].map((li) => li.textContent);
+      const reveals = lines.flatMap((line, index) => (/\) plays /.test(line) ? [index] : []));
+      const current = lines.slice((reveals.at(-1) ?? lines.length) + 1);
+      const previous = reveals.length >= 2 ? lines.slice(reveals.at(-2) + 1, reveals.at(-1)) : [];
+      const hitIn = (span, word) => span.some((line) => line.includes(word));
+      const now = hitIn(current, ' shoots ') || hitIn(current, ' punches ');
+      return {
+        shot: hitIn(current, ' shoots ') || (!now && hitIn(previous, ' shoots ')),
+        punched: hitIn(current, ' punches ') || (!now && hitIn(previous, ' punches ')),
+        stealin: document.querySelector('.ce-phase-stealin') !== null,
+        marked: { shot: document.querySelectorAll('#train .ce-bandit-shot').length, punched: document.querySelectorAll('#train .ce-bandit-punched').length },
+        last: lines.at(-1) ?? '',
+      };
+    });
+    if (latest.stealin) {
+      for (const kind of ['shot', 'punched']) {
+        if (!latest[kind]) continue;
+        assert.ok(latest.marked[kind] > 0, `nobody is marked as ${kind} after "${latest.last}"`);
+        marksSeen += 1;
+      }
     }
     let acted = false;
     for (const player of [ann, jack]) {

@@ -148,18 +148,24 @@ function roundCard(view, ctx) {
 // ------------------------------------------------------------ the train
 
 /**
- * Who was just shot or punched: the entries of the log since the latest card
- * was revealed (or the latest event), as {bandit index: 'shot' | 'punched'}.
+ * Who was just shot or punched: the log's entries about the card being
+ * carried out, or, while nobody has been hit by it yet, about the card before
+ * it (so that the mark stays while the next card's owner decides), as
+ * {bandit index: 'shot' | 'punched'}.
  */
 export function recentHits(log) {
   const hits = {};
   const entries = asArray(log);
+  let cardsBack = 0;
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const entry = asObject(entries[i]);
     if (entry.event === 'fire' && Number.isInteger(entry.target)) hits[entry.target] ??= 'shot';
     else if (entry.event === 'punch' && Number.isInteger(entry.target)) hits[entry.target] ??= 'punched';
     else if (entry.event === 'marshalShot' && Number.isInteger(entry.bandit)) hits[entry.bandit] ??= 'shot';
-    if (['reveal', 'round', 'event', 'stealin', 'program', 'end'].includes(entry.event)) break;
+    else if (entry.event === 'reveal') {
+      cardsBack += 1;
+      if (Object.keys(hits).length || cardsBack > 1) break;
+    } else if (['round', 'event', 'stealin', 'program', 'end'].includes(entry.event)) break;
   }
   return hits;
 }
