@@ -61,7 +61,9 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     // carried out, or by the card before it while the next one is decided (the
     // log and the table are drawn together, so one look sees both).
     const latest = await ann.page.evaluate(() => {
-      const lines = [...document.querySelectorAll('#log li')].map((li) => li.textContent);
+      // This round's Stealin' only: a mark does not outlive its round.
+      const all = [...document.querySelectorAll('#log li')].map((li) => li.textContent);
+      const lines = all.slice(all.findLastIndex((line) => line.startsWith("Stealin'")) + 1);
       const reveals = lines.flatMap((line, index) => (/\) plays /.test(line) ? [index] : []));
       const current = lines.slice((reveals.at(-1) ?? lines.length) + 1);
       const previous = reveals.length >= 2 ? lines.slice(reveals.at(-2) + 1, reveals.at(-1)) : [];
@@ -72,13 +74,14 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
         punched: hitIn(current, ' punches ') || (!now && hitIn(previous, ' punches ')),
         stealin: document.querySelector('.ce-phase-stealin') !== null,
         marked: { shot: document.querySelectorAll('#train .ce-bandit-shot').length, punched: document.querySelectorAll('#train .ce-bandit-punched').length },
-        last: lines.at(-1) ?? '',
+        last: lines.slice(-6).join(' | '),
+        tokens: [...document.querySelectorAll('#train .ce-bandit')].map((token) => `${token.dataset.bandit}:${token.dataset.character}:${token.className}`).join(', '),
       };
     });
     if (latest.stealin) {
       for (const kind of ['shot', 'punched']) {
         if (!latest[kind]) continue;
-        assert.ok(latest.marked[kind] > 0, `nobody is marked as ${kind} after "${latest.last}"`);
+        assert.ok(latest.marked[kind] > 0, `nobody is marked as ${kind} after "${latest.last}" (${latest.tokens})`);
         marksSeen += 1;
       }
     }

@@ -151,17 +151,21 @@ function roundCard(view, ctx) {
  * Who was just shot or punched: the log's entries about the card being
  * carried out, or, while nobody has been hit by it yet, about the card before
  * it (so that the mark stays while the next card's owner decides), as
- * {bandit index: 'shot' | 'punched'}.
+ * {bandit index: ['shot' and/or 'punched']}.
  */
 export function recentHits(log) {
   const hits = {};
+  const hit = (bandit, kind) => {
+    hits[bandit] ??= [];
+    if (!hits[bandit].includes(kind)) hits[bandit].push(kind);
+  };
   const entries = asArray(log);
   let cardsBack = 0;
   for (let i = entries.length - 1; i >= 0; i -= 1) {
     const entry = asObject(entries[i]);
-    if (entry.event === 'fire' && Number.isInteger(entry.target)) hits[entry.target] ??= 'shot';
-    else if (entry.event === 'punch' && Number.isInteger(entry.target)) hits[entry.target] ??= 'punched';
-    else if (entry.event === 'marshalShot' && Number.isInteger(entry.bandit)) hits[entry.bandit] ??= 'shot';
+    if (entry.event === 'fire' && Number.isInteger(entry.target)) hit(entry.target, 'shot');
+    else if (entry.event === 'punch' && Number.isInteger(entry.target)) hit(entry.target, 'punched');
+    else if (entry.event === 'marshalShot' && Number.isInteger(entry.bandit)) hit(entry.bandit, 'shot');
     else if (entry.event === 'reveal') {
       cardsBack += 1;
       if (Object.keys(hits).length || cardsBack > 1) break;
@@ -175,17 +179,17 @@ function banditToken(id, bandit, view, ctx) {
   const pending = asObject(view.pending);
   const active = pending.bandit === Number(id);
   const mine = bandit.seat === ctx.you.seat;
-  const hit = ctx.hits?.[id] ?? null;
+  const hits = asArray(ctx.hits?.[id]);
   const name = banditName(bandit, ctx);
   const label = t('coltexpress.banditLabel', { bandit: name, loot: lootText(bandit.loot) });
-  const hitText = hit === 'shot' ? t('coltexpress.wasShot', { bandit: info.name }) : hit === 'punched' ? t('coltexpress.wasPunched', { bandit: info.name }) : '';
+  const hitText = hits.map((kind) => (kind === 'shot' ? t('coltexpress.wasShot', { bandit: info.name }) : t('coltexpress.wasPunched', { bandit: info.name }))).join('. ');
   return el('span', {
-    class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active', hit && `ce-bandit-${hit}`],
+    class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active', ...hits.map((kind) => `ce-bandit-${kind}`)],
     style: { '--bandit': info.color },
     title: hitText ? `${label}. ${hitText}` : t('coltexpress.banditTitle', { bandit: name, loot: lootText(bandit.loot) }),
     'aria-label': hitText ? `${label}. ${hitText}` : label,
     dataset: { bandit: String(id), character: String(bandit.character ?? '') },
-  }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hit ? hitMark(hit) : null),
+  }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hits.map((kind) => hitMark(kind))),
   el('span', { class: 'ce-bandit-name', 'aria-hidden': 'true' }, info.name),
   lootIcons(bandit.loot, 'ce-loot ce-loot-carried'));
 }
