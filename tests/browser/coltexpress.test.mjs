@@ -45,6 +45,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
   let moves = 0;
   let lootChoices = 0;
   const shots = new Set();
+  let marksSeen = 0;
   const deadline = Date.now() + GAME_TIMEOUT_MS;
   while (!((await isVisible(ann.page, '#game-over')) && (await isVisible(jack.page, '#game-over')))) {
     assert.ok(Date.now() < deadline, `the game did not finish in time (${moves} moves)`);
@@ -54,6 +55,34 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const [selector, what] of [['.ce-secret', 'a face-down card'], ['.ce-purse-values', 'purse values']]) {
       if ((await spectator.page.locator(selector).count()) > 0) {
         assert.ok(await isVisible(spectator.page, '#game-over'), `the spectator sees ${what} before the end`);
+      }
+    }
+    // A bandit just shot or punched is marked on the train: by the card being
+    // carried out, or by the card before it while the next one is decided (the
+    // log and the table are drawn together, so one look sees both).
+    const latest = await ann.page.evaluate(() => {
+      // This round's Stealin' only: a mark does not outlive its round.
+      const all = [...document.querySelectorAll('#log li')].map((li) => li.textContent);
+      const lines = all.slice(all.findLastIndex((line) => line.startsWith("Stealin'")) + 1);
+      const reveals = lines.flatMap((line, index) => (/\) plays /.test(line) ? [index] : []));
+      const current = lines.slice((reveals.at(-1) ?? lines.length) + 1);
+      const previous = reveals.length >= 2 ? lines.slice(reveals.at(-2) + 1, reveals.at(-1)) : [];
+      const hitIn = (span, word) => span.some((line) => line.includes(word));
+      const now = hitIn(current, ' shoots ') || hitIn(current, ' punches ');
+      return {
+        shot: hitIn(current, ' shoots ') || (!now && hitIn(previous, ' shoots ')),
+        punched: hitIn(current, ' punches ') || (!now && hitIn(previous, ' punches ')),
+        stealin: document.querySelector('.ce-phase-stealin') !== null,
+        marked: { shot: document.querySelectorAll('#train .ce-bandit-shot').length, punched: document.querySelectorAll('#train .ce-bandit-punched').length },
+        last: lines.slice(-6).join(' | '),
+        tokens: [...document.querySelectorAll('#train .ce-bandit')].map((token) => `${token.dataset.bandit}:${token.dataset.character}:${token.className}`).join(', '),
+      };
+    });
+    if (latest.stealin) {
+      for (const kind of ['shot', 'punched']) {
+        if (!latest[kind]) continue;
+        assert.ok(latest.marked[kind] > 0, `nobody is marked as ${kind} after "${latest.last}" (${latest.tokens})`);
+        marksSeen += 1;
       }
     }
     let acted = false;
@@ -118,5 +147,5 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const bandit of Object.values(game.bandits ?? {})) assert.ok(!('purseValues' in bandit), 'a spectator document shows purse values');
     for (const entry of game.pile ?? []) if (entry.faceDown) assert.ok(!('card' in entry), 'a spectator document shows a face-down card');
   }
-  console.log(`moves ${moves}; purse choices offered ${lootChoices}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
+  console.log(`moves ${moves}; purse choices offered ${lootChoices}; shot or punched marks checked ${marksSeen}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
 });

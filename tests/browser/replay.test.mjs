@@ -79,8 +79,9 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   await spectator.page.locator('#seats').waitFor();
   await spectator.page.evaluate(recordTablesInPage);
 
-  // Anne starts with a bot in the empty seat and plays the game through the page.
-  assert.equal(await ann.page.locator('#fill-bots').isChecked(), true);
+  // Anne starts with a bot in the empty seat (bots are not the default: she asks for one) and plays the game through the page.
+  assert.equal(await ann.page.locator('#fill-bots').isChecked(), false, 'bots fill empty seats only when the host asks');
+  await ann.page.locator('#fill-bots').check();
   await ann.page.locator('#start-game').click();
   await ann.page.locator('#table').waitFor();
   const deadline = Date.now() + GAME_TIMEOUT_MS;

@@ -5,7 +5,7 @@
 
 import { ClockView } from './clock.js';
 import { Connection } from './connection.js';
-import { el, replaceContent } from './dom.js';
+import { el, replaceContent, titleClippedNames } from './dom.js';
 import { humanize } from './forms.js';
 import { renderGameOver } from './gameover.js';
 import { list, onLanguageChange, startLanguage, t } from './i18n/index.js';
@@ -18,7 +18,7 @@ import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
 import { messageHooksFor, renderTableFor } from './tables/index.js';
 import { errorTitle, showError, showNotice } from './toast.js';
-import { copyText, renderWaitingRoom, shareLink } from './waiting.js';
+import { copyText, invitationFrom, invitationOf, renderWaitingRoom, shareLink } from './waiting.js';
 
 const APP_NAME = 'Tavern';
 const ROOMS_REFRESH_MS = 15000;
@@ -68,7 +68,8 @@ const app = {
 
 // Screen-level choices that are not part of the server's document.
 const ui = {
-  fillWithBots: true,
+  // Bots fill seats only when the host asks: a table shared with friends is not filled behind their back.
+  fillWithBots: false,
   botLevel: 'normal', // what the waiting room's bot level choice shows
   showGameOver: true,
   busy: false,
@@ -142,6 +143,15 @@ function showEntry(code, reason, { keepPlace = false } = {}) {
   main.querySelector('input, button.primary')?.focus();
 }
 
+/** Who invites to which game, as far as the link says (see shareLink). */
+function invitationText() {
+  const { game, from } = invitationOf(window.location.search, app.games);
+  const gameName = game ? gameInfo(game).name : null;
+  if (gameName && from) return t('entry.invitedBy', { name: from, game: gameName });
+  if (gameName) return t('entry.invitedTo', { game: gameName });
+  return t('entry.invited');
+}
+
 /** The card shown while entering a room from a link: connecting, asking a name, or offering to watch. */
 function renderEntry(code, reason) {
   const back = el('button', { type: 'button', class: 'button ghost' }, t('entry.backToLobby'));
@@ -171,7 +181,7 @@ function renderEntry(code, reason) {
       saveName(name.value.trim());
       goToRoom(code, 'join', name.value.trim());
     });
-    body = [el('p', {}, t('entry.invited')), form];
+    body = [el('p', { id: 'entry-invitation' }, invitationText()), form];
   }
   return el('section', { class: 'panel entry', 'aria-labelledby': 'entry-heading' },
     el('p', { class: 'eyebrow' }, t('entry.room')),
@@ -204,6 +214,7 @@ function showRoom() {
     app.screen = 'room';
     clearInterval(app.roomsTimer);
     replaceContent(main, roomLayout);
+    sidebar.reattached();
     window.scrollTo(0, 0);
   }
   renderRoom();
@@ -276,6 +287,7 @@ function renderRoom() {
     const reopen = over && !ui.showGameOver ? showResultButton() : null;
     replaceContent(stage, over && ui.showGameOver ? [el('div', { class: 'gameover-layer' }, renderGameOver(ctx)), table] : [reopen, table]);
   }
+  titleClippedNames(stage);
   keepFocusInStage(focusWasInStage);
   bringDecisionIntoView(ctx);
   sidebar.update(doc, ctx);
@@ -288,11 +300,34 @@ function bringDecisionIntoView(ctx) {
   const hasMove = ctx.actions.length > 0;
   if (hasMove && !ui.hadMove) {
     const decision = stage.querySelector('#decision');
-    decision?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (decision) showWithDecision(decision, stage.querySelector('[data-with-decision]'));
     // The table is redrawn on every change; a persistent region tells screen readers it is their move.
     document.getElementById('announcer').textContent = t('room.yourMoveAnnounced', { prompt: decision?.querySelector('h2')?.textContent ?? '' });
   }
   ui.hadMove = hasMove;
+}
+
+/**
+ * Scrolls the decision into view together with what a table marked to go
+ * with it (data-with-decision: one's hand, the play area), by as little as
+ * it takes; when both do not fit, the decision alone (at the top on a phone).
+ */
+function showWithDecision(decision, companion) {
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const topbar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+  const margin = 8;
+  const boxes = [decision, companion].filter(Boolean).map((element) => element.getBoundingClientRect());
+  const top = Math.min(...boxes.map((box) => box.top));
+  const bottom = Math.max(...boxes.map((box) => box.bottom));
+  if (bottom - top <= window.innerHeight - topbar - 2 * margin) {
+    let delta = 0;
+    if (top < topbar + margin) delta = top - topbar - margin;
+    else if (bottom > window.innerHeight - margin) delta = bottom - window.innerHeight + margin;
+    if (delta) window.scrollBy({ top: delta, behavior });
+    return;
+  }
+  const phone = window.matchMedia('(max-width: 640px)').matches;
+  decision.scrollIntoView({ block: phone ? 'start' : 'nearest', behavior });
 }
 
 function showResultButton() {
@@ -374,6 +409,7 @@ async function loadGames() {
     lobby.setGames(app.games, app.roomSettings);
     if (app.screen === 'room') renderRoom();
     else if (app.screen === 'replay') replayViewer.refresh();
+    else if (app.screen === 'entry' && app.entry?.reason === 'name') main.querySelector('#entry-invitation')?.replaceChildren(invitationText());
   } catch (error) {
     report(error);
   }
@@ -615,8 +651,9 @@ function wireTopbar() {
   roomCodeChip.addEventListener('click', async () => {
     const code = roomState.doc?.room.code;
     if (!code) return;
-    const copied = await copyText(shareLink(code));
-    showNotice(copied ? t('notice.linkCopied') : t('notice.room', { code }), copied ? t('notice.linkCopied.detail') : shareLink(code));
+    const link = shareLink(code, invitationFrom(roomContext(roomState.doc)));
+    const copied = await copyText(link);
+    showNotice(copied ? t('notice.linkCopied') : t('notice.room', { code }), copied ? t('notice.linkCopied.detail') : link);
   });
   document.getElementById('clock-slot').replaceWith(clock.element);
   leaveButton.after(languagePicker.element);

@@ -8,13 +8,22 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 // form state (value, checked...) behaves as expected.
 const PROPERTIES = new Set(['value', 'checked', 'disabled', 'selected', 'htmlFor', 'tabIndex', 'hidden', 'open']);
 
+// Custom properties ("--bandit") are not fields of the style object: they are set with setProperty.
+function setStyle(node, style) {
+  for (const [name, value] of Object.entries(style)) {
+    if (value === undefined || value === null) continue;
+    if (name.startsWith('--')) node.style.setProperty(name, String(value));
+    else node.style[name] = value;
+  }
+}
+
 function setProps(node, props) {
   for (const [key, value] of Object.entries(props ?? {})) {
     if (value === undefined || value === null || value === false) continue;
     if (key === 'class') node.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
     else if (key === 'text') node.textContent = String(value);
     else if (key === 'dataset') Object.assign(node.dataset, value);
-    else if (key === 'style' && typeof value === 'object') Object.assign(node.style, value);
+    else if (key === 'style' && typeof value === 'object') setStyle(node, value);
     else if (key.startsWith('on') && typeof value === 'function') node.addEventListener(key.slice(2), value);
     else if (PROPERTIES.has(key)) node[key] = value;
     else node.setAttribute(key, value === true ? '' : String(value));
@@ -78,4 +87,14 @@ export function messageNodes(parts) {
 export function markEngineText(node, what = 'text') {
   node.setAttribute(what === 'label' ? 'data-engine-label' : 'data-engine-text', '');
   return node;
+}
+
+// Where a name may be cut short with an ellipsis (narrow cells, the phone).
+const CLIPPED_NAMES = '.player-name, .seat-name, .ce-pile-owner, .ce-player-name, .ce-bandit-name';
+
+/** Gives every name that may be cut short its whole text as a title, so that no name is cut silently. */
+export function titleClippedNames(root) {
+  for (const node of root.querySelectorAll(CLIPPED_NAMES)) {
+    if (!node.hasAttribute('title')) node.title = node.textContent.trim();
+  }
 }

@@ -92,7 +92,21 @@ export class Sidebar {
     } else {
       this.logList.querySelector('.log-empty')?.remove();
     }
-    if (follow || !stillPrefix) this.logList.scrollTop = this.logList.scrollHeight;
+    if (follow || !stillPrefix || this.scrollOnNextUpdate) {
+      this.logList.scrollTop = this.logList.scrollHeight;
+      this.chatList.scrollTop = this.chatList.scrollHeight;
+    }
+    this.scrollOnNextUpdate = false;
+  }
+
+  /**
+   * The panel was out of the page (another screen was shown, as after "Play
+   * here instead"): a list put back in the page starts scrolled to its top,
+   * where it would no longer follow new lines, so the next update scrolls to
+   * the latest.
+   */
+  reattached() {
+    this.scrollOnNextUpdate = true;
   }
 
   chatLine(message) {

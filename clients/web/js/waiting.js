@@ -6,11 +6,33 @@ import { el } from './dom.js';
 import { t } from './i18n/index.js';
 import { optionTexts } from './option-texts.js';
 
-export function shareLink(code) {
+/**
+ * The link to a room. It may carry the game's id and the name of whoever
+ * shares it, so that the page it opens can say what the invitation is for
+ * before the room is joined (the room itself tells only those who join).
+ */
+export function shareLink(code, { game, from } = {}) {
   const url = new URL(window.location.href);
-  url.search = `?room=${encodeURIComponent(code)}`;
+  const params = new URLSearchParams({ room: code });
+  if (game) params.set('game', game);
+  if (from) params.set('from', from);
+  url.search = `?${params}`;
   url.hash = '';
   return url.toString();
+}
+
+/** The game and the inviter a share link names, as the entry page may show them (the name is only text the link carries). */
+export function invitationOf(search, knownGames) {
+  const params = new URLSearchParams(search);
+  const game = params.get('game');
+  const from = (params.get('from') ?? '').trim().slice(0, 24);
+  return { game: knownGames.some((known) => known.id === game) ? game : null, from: from || null };
+}
+
+/** What a viewer's share link carries: the room's game, and the viewer's name when a player. */
+export function invitationFrom(ctx) {
+  const seated = ctx.you.role === 'player' && Number.isInteger(ctx.you.seat);
+  return { game: ctx.room.game, from: seated ? ctx.room.seats[ctx.you.seat]?.name ?? null : null };
 }
 
 export async function copyText(text) {
@@ -99,7 +121,7 @@ function hostControls(ctx) {
 
 export function renderWaitingRoom(ctx) {
   const { room } = ctx;
-  const link = shareLink(room.code);
+  const link = shareLink(room.code, invitationFrom(ctx));
   const linkInput = el('input', { type: 'text', readonly: true, value: link, class: 'share-input', 'aria-label': t('waiting.linkLabel'), id: 'share-link' });
   linkInput.addEventListener('focus', () => linkInput.select());
   const copy = el('button', { type: 'button', class: 'button', dataset: { focusKey: 'copy-link' } }, t('waiting.copyLink'));

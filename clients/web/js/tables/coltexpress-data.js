@@ -4,13 +4,15 @@
 
 import { msgKey, tKey } from '../i18n/index.js';
 
+// Each bandit's colour is his own (as his pieces are in the box), far enough
+// from the others' to tell them apart at a glance.
 export const CHARACTERS = {
   belle: { name: 'Belle', color: '#c2417a', ability: msgKey('coltexpress.ability.belle') },
   cheyenne: { name: 'Cheyenne', color: '#2f8f5b', ability: msgKey('coltexpress.ability.cheyenne') },
-  django: { name: 'Django', color: '#3a3a3a', ability: msgKey('coltexpress.ability.django') },
+  django: { name: 'Django', color: '#1c1c1c', ability: msgKey('coltexpress.ability.django') },
   doc: { name: 'Doc', color: '#2f5fa8', ability: msgKey('coltexpress.ability.doc') },
-  ghost: { name: 'Ghost', color: '#8d8d8d', ability: msgKey('coltexpress.ability.ghost') },
-  tuco: { name: 'Tuco', color: '#c0392b', ability: msgKey('coltexpress.ability.tuco') },
+  ghost: { name: 'Ghost', color: '#8e9aa6', ability: msgKey('coltexpress.ability.ghost') },
+  tuco: { name: 'Tuco', color: '#d2691e', ability: msgKey('coltexpress.ability.tuco') },
 };
 
 export const ACTIONS = {

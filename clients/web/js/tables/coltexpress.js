@@ -14,6 +14,7 @@
 import { el } from '../dom.js';
 import { list, msgKey, number, t, tKey } from '../i18n/index.js';
 import { actionButton } from './actions.js';
+import { cardArt, hitMark, lootArt, portrait } from './coltexpress-art.js';
 import { ACTIONS, CHARACTERS, LOOT, PENDING, PHASES, ROUNDS, say, TURNS } from './coltexpress-data.js';
 
 function asObject(value) {
@@ -44,10 +45,11 @@ function lootText(loot) {
   return parts.length ? list(parts.map(([kind, n]) => lootCount(kind, n))) : t('coltexpress.noLoot');
 }
 
+// Loot by kind, each a picture with its count ("×3"): a count never reads as an amount of dollars.
 function lootIcons(loot, className = 'ce-loot') {
-  const items = Object.entries(LOOT).flatMap(([kind, info]) => {
+  const items = Object.keys(LOOT).flatMap((kind) => {
     const n = asObject(loot)[kind] ?? 0;
-    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: lootCount(kind, n) }, info.symbol, n > 1 ? el('sub', {}, String(n)) : null)] : [];
+    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: lootCount(kind, n), dataset: { loot: kind, count: String(n) } }, lootArt(kind), n > 1 ? el('span', { class: 'ce-loot-count' }, `×${n}`) : null)] : [];
   });
   return items.length ? el('span', { class: className, 'aria-label': lootText(loot) }, items) : null;
 }
@@ -128,30 +130,68 @@ function roundCard(view, ctx) {
     nameNode.setAttribute('data-engine-text', '');
     eventNode?.setAttribute('data-engine-text', '');
   }
+  // Each kind of turn on the card, its symbol explained beside it (not only in a tooltip).
+  const kinds = [...new Set(asArray(card.turns))].filter((turn) => Object.hasOwn(TURNS, turn));
+  const legend = el('ul', { class: 'ce-turn-legend small' }, kinds.map((turn) =>
+    el('li', {}, el('span', { class: ['ce-turn', 'ce-turn-key', `ce-turn-${turn}`], 'aria-hidden': 'true' }, TURNS[turn].short), ' ', tKey(TURNS[turn].name))));
   return el('section', { class: 'ce-round panel', 'aria-label': t('coltexpress.roundCard') },
     el('div', { class: 'ce-round-head' },
       el('span', { class: 'ce-round-number' }, t('coltexpress.roundOf', { round: Number(view.round ?? 0) + 1, total: view.roundCount ?? 5 })),
       nameNode,
       el('span', { class: 'ce-phase' }, say(PHASES, view.phase, null, view.phase ?? ''))),
     el('ol', { class: 'ce-turns' }, turns),
+    legend,
     eventNode,
     Number.isInteger(view.firstPlayer) ? el('p', { class: 'small muted' }, t('coltexpress.firstPlayer', { name: ctx.nameOf(view.firstPlayer) })) : null);
 }
 
 // ------------------------------------------------------------ the train
 
+/**
+ * Who was just shot or punched: the log's entries about the card being
+ * carried out, or, while nobody has been hit by it yet, about the card before
+ * it (so that the mark stays while the next card's owner decides), as
+ * {bandit index: ['shot' and/or 'punched']}.
+ */
+export function recentHits(log) {
+  const hits = {};
+  const hit = (bandit, kind) => {
+    hits[bandit] ??= [];
+    if (!hits[bandit].includes(kind)) hits[bandit].push(kind);
+  };
+  const entries = asArray(log);
+  let cardsBack = 0;
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = asObject(entries[i]);
+    if (entry.event === 'fire' && Number.isInteger(entry.target)) hit(entry.target, 'shot');
+    else if (entry.event === 'punch' && Number.isInteger(entry.target)) hit(entry.target, 'punched');
+    else if (entry.event === 'marshalShot' && Number.isInteger(entry.bandit)) hit(entry.bandit, 'shot');
+    else if (entry.event === 'reveal') {
+      cardsBack += 1;
+      if (Object.keys(hits).length || cardsBack > 1) break;
+    } else if (['round', 'event', 'stealin', 'program', 'end'].includes(entry.event)) break;
+  }
+  return hits;
+}
+
 function banditToken(id, bandit, view, ctx) {
   const info = characterOf(bandit.character) ?? { name: '?', color: '#777' };
   const pending = asObject(view.pending);
   const active = pending.bandit === Number(id);
   const mine = bandit.seat === ctx.you.seat;
+  const hits = asArray(ctx.hits?.[id]);
+  const name = banditName(bandit, ctx);
+  const label = t('coltexpress.banditLabel', { bandit: name, loot: lootText(bandit.loot) });
+  const hitText = hits.map((kind) => (kind === 'shot' ? t('coltexpress.wasShot', { bandit: info.name }) : t('coltexpress.wasPunched', { bandit: info.name }))).join('. ');
   return el('span', {
-    class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active'],
+    class: ['ce-bandit', mine && 'ce-bandit-mine', active && 'ce-bandit-active', ...hits.map((kind) => `ce-bandit-${kind}`)],
     style: { '--bandit': info.color },
-    title: t('coltexpress.banditTitle', { bandit: banditName(bandit, ctx), loot: lootText(bandit.loot) }),
-    'aria-label': t('coltexpress.banditLabel', { bandit: banditName(bandit, ctx), loot: lootText(bandit.loot) }),
-    dataset: { bandit: String(id) },
-  }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, info.name[0]), el('span', { class: 'ce-bandit-name' }, info.name));
+    title: hitText ? `${label}. ${hitText}` : t('coltexpress.banditTitle', { bandit: name, loot: lootText(bandit.loot) }),
+    'aria-label': hitText ? `${label}. ${hitText}` : label,
+    dataset: { bandit: String(id), character: String(bandit.character ?? '') },
+  }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hits.map((kind) => hitMark(kind))),
+  el('span', { class: 'ce-bandit-name', 'aria-hidden': 'true' }, info.name),
+  lootIcons(bandit.loot, 'ce-loot ce-loot-carried'));
 }
 
 function trainCar(car, view, ctx) {
@@ -185,8 +225,9 @@ function cardFace(card, view, ctx, { extraClass = '' } = {}) {
     ? (shooter ? t('coltexpress.bulletFrom', { bandit: characterOf(shooter.character)?.name ?? '?' }) : t('coltexpress.neutral'))
     : bandit ? characterOf(bandit.character)?.name ?? '' : '';
   const color = card.kind !== 'bullet' && bandit ? characterOf(bandit.character)?.color : '#6b5a3e';
-  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': who ? t('coltexpress.cardOf', { card: name, who }) : t('coltexpress.cardLabel', { card: name }) },
-    el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, symbol),
+  const label = who ? t('coltexpress.cardOf', { card: name, who }) : t('coltexpress.cardLabel', { card: name });
+  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': label, title: label, dataset: { kind: String(card.kind ?? '') } },
+    Object.hasOwn(ACTIONS, card.kind) ? el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, cardArt(card.kind)) : el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, symbol),
     el('span', { class: 'ce-card-name', 'aria-hidden': 'true' }, name),
     who ? el('span', { class: 'ce-card-who', 'aria-hidden': 'true' }, who) : null);
 }
@@ -195,8 +236,42 @@ function cardBack(label, extraClass = '') {
   return el('span', { class: ['ce-card', 'ce-card-back', extraClass], role: 'img', 'aria-label': label }, el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, '✦'));
 }
 
+/**
+ * The turn of the round card in which each programmed card was played, from
+ * the log: since the round began, every player acts once a turn (twice on a
+ * speeding-up turn) by playing, drawing or passing, in the engine's order
+ * (games/coltexpress/schemin.cpp). Null when the log does not tell.
+ */
+export function turnsOfPile(log, turns, players, pileLength) {
+  const entries = asArray(log);
+  let start = -1;
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    if (asObject(entries[i]).event === 'round') {
+      start = i;
+      break;
+    }
+  }
+  if (start < 0 || !(players > 0)) return null;
+  const result = [];
+  let turn = 0;
+  let acts = 0;
+  for (const entry of entries.slice(start + 1)) {
+    const event = asObject(entry).event;
+    if (event !== 'program' && event !== 'draw' && event !== 'pass') continue;
+    if (event === 'program') result.push(turn);
+    acts += 1;
+    if (acts >= players * (turns[turn] === 'speeding' ? 2 : 1)) {
+      acts = 0;
+      turn += 1;
+    }
+  }
+  return result.length === pileLength ? result : null;
+}
+
 function pile(view, ctx) {
   const entries = asArray(view.pile);
+  const turnKinds = asArray(asArray(view.roundCards).at(-1)?.turns);
+  const turnOf = turnsOfPile(ctx.doc?.log, turnKinds, asArray(ctx.room.seats).length, entries.length);
   const items = entries.map((entry, index) => {
     const resolving = view.phase === 'stealin' && view.resolving === index;
     const cls = [entry.resolved && 'ce-resolved', resolving && 'ce-resolving', entry.faceDown && 'ce-facedown'].filter(Boolean).join(' ');
@@ -207,9 +282,29 @@ function pile(view, ctx) {
         : cardBack(t('coltexpress.faceDownOf', { name: ctx.nameOf(entry.seat) }), cls);
     return el('li', { class: 'ce-pile-slot' }, face, el('span', { class: 'ce-pile-owner small' }, ctx.nameOf(entry.seat)));
   });
+  // One group per turn of the round card, in a row of fixed height that scrolls sideways rather than wrapping.
+  let groups;
+  if (turnOf) {
+    const byTurn = new Map();
+    items.forEach((item, index) => {
+      if (!byTurn.has(turnOf[index])) byTurn.set(turnOf[index], []);
+      byTurn.get(turnOf[index]).push(item);
+    });
+    groups = [...byTurn.entries()].map(([turn, cards]) => el('li', { class: ['ce-pile-turn', `ce-turn-${turnKinds[turn] ?? 'standard'}`], dataset: { turn: String(turn) } },
+      el('span', { class: 'ce-pile-turn-label small' }, t('coltexpress.turnShort', { number: turn + 1 }), ' ', el('span', { 'aria-hidden': 'true' }, Object.hasOwn(TURNS, turnKinds[turn]) ? TURNS[turnKinds[turn]].short : '')),
+      el('ol', { class: 'ce-pile-cards' }, cards)));
+  } else {
+    groups = [el('li', { class: 'ce-pile-turn' }, el('ol', { class: 'ce-pile-cards' }, items))];
+  }
+  const row = el('div', { class: 'ce-pile-row' }, items.length ? el('ol', { class: 'ce-pile-turns', id: 'pile' }, groups) : el('p', { class: 'muted small' }, t('coltexpress.noCardYet')));
+  // Once in the page, the row shows the card being carried out, or the latest played.
+  requestAnimationFrame(() => {
+    const focus = row.querySelector('.ce-resolving');
+    if (focus) row.scrollLeft = Math.max(0, focus.offsetLeft - row.offsetLeft - row.clientWidth / 2);
+    else row.scrollLeft = row.scrollWidth;
+  });
   return el('section', { class: 'ce-pile panel', 'aria-label': t('coltexpress.programmed') },
-    el('h3', {}, t('coltexpress.programmed')),
-    items.length ? el('ol', { class: 'ce-pile-cards', id: 'pile' }, items) : el('p', { class: 'muted small' }, t('coltexpress.noCardYet')));
+    el('h3', {}, t('coltexpress.programmed')), row);
 }
 
 // ------------------------------------------------------------ players
@@ -229,7 +324,7 @@ function playerPanel(seat, view, ctx) {
       const info = characterOf(b.character) ?? { name: '?', color: '#777', ability: null };
       const values = asArray(b.purseValues);
       return el('div', { class: 'ce-player-bandit', title: info.ability ? tKey(info.ability) : '' },
-        el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, info.name[0])),
+        el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, portrait(b.character))),
         el('span', { class: 'ce-bandit-label' }, info.name),
         lootIcons(b.loot, 'ce-loot ce-loot-held') ?? el('span', { class: 'muted small' }, t('coltexpress.noLoot')),
         values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': t('coltexpress.purseValues', { values: list(values.map(dollars), 'unit') }) }, values.map(dollars).join(' ')) : knownText(knownValues(view, { bandit: Number(id) })),
@@ -253,7 +348,7 @@ function hand(view, ctx) {
     return el('li', { class: 'ce-hand-slot' }, action ? actionButton(action, ctx, { className: `ce-card-button action${action.type === 'discard' ? ' ce-discard' : ''}`, content: face }) : face);
   });
   const discard = asArray(player.discard);
-  return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand') },
+  return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand'), dataset: { withDecision: '' } },
     el('h3', {}, discards.length ? t('coltexpress.handDiscard') : t('table.yourHand')),
     items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
     discard.length ? el('p', { class: 'small muted' }, t('coltexpress.discardPile', { cards: list(discard.map((c) => say(ACTIONS, c.kind, 'name', String(c.kind))), 'unit') })) : null);
@@ -283,7 +378,7 @@ function characterChoice(action, ctx) {
     className,
     label: t('coltexpress.chooseCharacter', { bandit: info.name, ability }),
     content: [
-      el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, info.name[0])),
+      el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, portrait(action.character))),
       el('strong', { class: 'ce-character-name' }, info.name),
       el('span', { class: 'ce-character-ability' }, ability),
     ],
@@ -314,8 +409,9 @@ function finalScores(view, ctx) {
         el('td', {}, [winners.has(seat) ? t('coltexpress.winner') : '', winners.has(seat) && guns.has(seat) ? ' ' : '', guns.has(seat) ? t('coltexpress.gunslinger', { bonus: 1000 }) : '']))))));
 }
 
-export function renderTable(ctx) {
-  const view = asObject(ctx.game);
+export function renderTable(context) {
+  const view = asObject(context.game);
+  const ctx = { ...context, hits: recentHits(context.doc?.log) };
   const seatCount = ctx.room.seats.length;
   const seats = Array.from({ length: seatCount }, (_, s) => s);
   return el('div', { class: ['ce', `ce-phase-${view.phase}`, ctx.you.role === 'spectator' && 'ce-spectating'], id: 'table' },

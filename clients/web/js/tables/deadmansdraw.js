@@ -220,8 +220,8 @@ function playArea(model, ctx) {
   return el('section', { class: 'play-area', 'aria-label': owner ? t('deadmansdraw.playAreaOf', { name: owner }) : t('deadmansdraw.playArea') },
     el('h3', { class: 'area-title' }, title),
     model.play.length
-      ? el('ol', { class: 'play-cards', id: 'play-area' }, cards)
-      : el('div', { class: 'play-cards play-empty', id: 'play-area' }, el('span', { class: 'muted' }, model.phase === 'play' ? t('deadmansdraw.noCardsYet') : t('deadmansdraw.playAreaEmpty'))),
+      ? el('ol', { class: 'play-cards', id: 'play-area', dataset: { withDecision: '' } }, cards)
+      : el('div', { class: 'play-cards play-empty', id: 'play-area', dataset: { withDecision: '' } }, el('span', { class: 'muted' }, model.phase === 'play' ? t('deadmansdraw.noCardsYet') : t('deadmansdraw.playAreaEmpty'))),
     notes.length ? el('div', { class: 'area-notes' }, notes) : null);
 }
 

@@ -1,44 +1,49 @@
-// DrachenSchatten: the pictures and words for cards, symbols and prompts.
-// Icons are characters common system fonts have (no emoji font needed).
+// DrachenSchatten: the words for cards, symbols and prompts (their pictures
+// are drawn in drachenschatten-art.js).
 // The engine sends keys (games/drachenschatten/card_data.hpp); these are the
 // client's way of drawing them, and the words are keys of the catalogues.
 
 import { msgKey, tKey } from '../i18n/index.js';
 
 export const ITEMS = {
-  torch: { name: msgKey('drachenschatten.item.torch'), icon: '☀' },
-  boots: { name: msgKey('drachenschatten.item.boots'), icon: '⇧' },
-  sword: { name: msgKey('drachenschatten.item.sword'), icon: '⚔' },
-  shield: { name: msgKey('drachenschatten.item.shield'), icon: '⬟' },
-  helmet: { name: msgKey('drachenschatten.item.helmet'), icon: '♜' },
-  potion: { name: msgKey('drachenschatten.item.potion'), icon: '⚗' },
-  key: { name: msgKey('drachenschatten.item.key'), icon: '⚷' },
-  wand: { name: msgKey('drachenschatten.item.wand'), icon: '⚚' },
-  gem: { name: msgKey('drachenschatten.item.gem'), icon: '◆' },
-  book: { name: msgKey('drachenschatten.item.book'), icon: '☰' },
+  torch: { name: msgKey('drachenschatten.item.torch') },
+  boots: { name: msgKey('drachenschatten.item.boots') },
+  sword: { name: msgKey('drachenschatten.item.sword') },
+  shield: { name: msgKey('drachenschatten.item.shield') },
+  helmet: { name: msgKey('drachenschatten.item.helmet') },
+  potion: { name: msgKey('drachenschatten.item.potion') },
+  key: { name: msgKey('drachenschatten.item.key') },
+  wand: { name: msgKey('drachenschatten.item.wand') },
+  gem: { name: msgKey('drachenschatten.item.gem') },
+  book: { name: msgKey('drachenschatten.item.book') },
 };
 
 export const ITEM_ORDER = Object.keys(ITEMS);
 
+// The items printed with more than one symbol (games/drachenschatten/card_data.hpp:
+// torches of three kinds, swords of five, wands of four): such a card is named with its
+// symbol, so that two different cards never read the same.
+export const ITEMS_OF_SEVERAL_KINDS = new Set(['torch', 'sword', 'wand']);
+
 export const CREATURES = {
-  dragon: { name: msgKey('drachenschatten.creature.dragon'), icon: '☄' },
-  hydra: { name: msgKey('drachenschatten.creature.hydra'), icon: '⚕' },
-  treasure: { name: msgKey('drachenschatten.creature.treasure'), icon: '⛃' },
+  dragon: { name: msgKey('drachenschatten.creature.dragon') },
+  hydra: { name: msgKey('drachenschatten.creature.hydra') },
+  treasure: { name: msgKey('drachenschatten.creature.treasure') },
 };
 
-// `short` is printed on the card beside its icon; `text` says what the symbol does.
+// `short` is printed on the card beside its sign; `text` says what the symbol does.
 export const SYMBOLS = {
-  look1: { icon: '◉', short: msgKey('drachenschatten.symbol.look1.short'), text: msgKey('drachenschatten.symbol.look1') },
-  look2: { icon: '◉', short: msgKey('drachenschatten.symbol.look2.short'), text: msgKey('drachenschatten.symbol.look2') },
-  look3: { icon: '◉', short: msgKey('drachenschatten.symbol.look3.short'), text: msgKey('drachenschatten.symbol.look3') },
-  reveal: { icon: '⇧', short: msgKey('drachenschatten.symbol.reveal.short'), text: msgKey('drachenschatten.symbol.reveal') },
-  protectDragon: { icon: '⬟', short: msgKey('drachenschatten.symbol.protectDragon.short'), text: msgKey('drachenschatten.symbol.protectDragon') },
-  protectHydra: { icon: '⬟', short: msgKey('drachenschatten.symbol.protectHydra.short'), text: msgKey('drachenschatten.symbol.protectHydra') },
-  restore: { icon: '↺', short: msgKey('drachenschatten.symbol.restore.short'), text: msgKey('drachenschatten.symbol.restore') },
-  swap: { icon: '⇄', short: msgKey('drachenschatten.symbol.swap.short'), text: msgKey('drachenschatten.symbol.swap') },
-  steal: { icon: '⇐', short: msgKey('drachenschatten.symbol.steal.short'), text: msgKey('drachenschatten.symbol.steal') },
-  destroy: { icon: '✖', short: msgKey('drachenschatten.symbol.destroy.short'), text: msgKey('drachenschatten.symbol.destroy') },
-  decay: { icon: '☠', short: msgKey('drachenschatten.symbol.decay.short'), text: msgKey('drachenschatten.symbol.decay') },
+  look1: { short: msgKey('drachenschatten.symbol.look1.short'), text: msgKey('drachenschatten.symbol.look1') },
+  look2: { short: msgKey('drachenschatten.symbol.look2.short'), text: msgKey('drachenschatten.symbol.look2') },
+  look3: { short: msgKey('drachenschatten.symbol.look3.short'), text: msgKey('drachenschatten.symbol.look3') },
+  reveal: { short: msgKey('drachenschatten.symbol.reveal.short'), text: msgKey('drachenschatten.symbol.reveal') },
+  protectDragon: { short: msgKey('drachenschatten.symbol.protectDragon.short'), text: msgKey('drachenschatten.symbol.protectDragon') },
+  protectHydra: { short: msgKey('drachenschatten.symbol.protectHydra.short'), text: msgKey('drachenschatten.symbol.protectHydra') },
+  restore: { short: msgKey('drachenschatten.symbol.restore.short'), text: msgKey('drachenschatten.symbol.restore') },
+  swap: { short: msgKey('drachenschatten.symbol.swap.short'), text: msgKey('drachenschatten.symbol.swap') },
+  steal: { short: msgKey('drachenschatten.symbol.steal.short'), text: msgKey('drachenschatten.symbol.steal') },
+  destroy: { short: msgKey('drachenschatten.symbol.destroy.short'), text: msgKey('drachenschatten.symbol.destroy') },
+  decay: { short: msgKey('drachenschatten.symbol.decay.short'), text: msgKey('drachenschatten.symbol.decay') },
 };
 
 export const PROMPTS = {

@@ -16,7 +16,8 @@ import { el } from '../dom.js';
 import { list, t, tKey } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
 import { actionButton, actionLabelNode } from './actions.js';
-import { CREATURES, ITEM_ORDER, ITEMS, PENDING_OTHERS, PROMPTS, say, SYMBOLS } from './drachenschatten-data.js';
+import { cardPicture, pileMark, symbolSign } from './drachenschatten-art.js';
+import { CREATURES, ITEM_ORDER, ITEMS, ITEMS_OF_SEVERAL_KINDS, PENDING_OTHERS, PROMPTS, say, SYMBOLS } from './drachenschatten-data.js';
 
 function asObject(value) {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -29,15 +30,27 @@ function asArray(value) {
 // ------------------------------------------------------------ cards
 
 /** A card's printed name: the item's, or the creature's; null for a card this client does not know. */
-function cardName(card) {
+function printedName(card) {
   if (!card) return null;
   if (card.kind === 'item') return say(ITEMS, card.item, 'name', null);
   return say(CREATURES, card.kind, 'name', null);
 }
 
+/**
+ * A card's name for the log and the choices: its printed name, with what its
+ * symbol does for an item that comes in several kinds ("Sword (protects
+ * against dragons)", "Sword (swap a used item)"), so that two different cards
+ * never read the same.
+ */
+export function cardName(card) {
+  const name = printedName(card);
+  if (name === null || card.kind !== 'item' || !ITEMS_OF_SEVERAL_KINDS.has(card.item) || !Object.hasOwn(SYMBOLS, card.symbol)) return name;
+  return t('drachenschatten.cardNamed', { item: name, symbol: tKey(SYMBOLS[card.symbol].text) });
+}
+
 function cardTitle(card) {
   if (!card) return t('drachenschatten.card');
-  const name = cardName(card) ?? String(card.item ?? card.kind ?? '?');
+  const name = printedName(card) ?? String(card.item ?? card.kind ?? '?');
   if (card.kind === 'item') return t('drachenschatten.itemTitle', { item: name, symbol: say(SYMBOLS, card.symbol, 'text', String(card.symbol ?? '')) });
   return name;
 }
@@ -60,7 +73,6 @@ export const messageHooks = {
 
 /** A face-up card; `tapped` turns it sideways. */
 function cardFace(card, { size = 'md', tapped = false } = {}) {
-  const looks = card.kind === 'item' ? (Object.hasOwn(ITEMS, card.item) ? ITEMS[card.item] : null) : Object.hasOwn(CREATURES, card.kind) ? CREATURES[card.kind] : null;
   const symbol = card.kind === 'item' && Object.hasOwn(SYMBOLS, card.symbol) ? SYMBOLS[card.symbol] : null;
   const label = tapped ? t('drachenschatten.used', { card: cardTitle(card) }) : cardTitle(card);
   const face = el('div', {
@@ -68,18 +80,18 @@ function cardFace(card, { size = 'md', tapped = false } = {}) {
     role: 'img',
     'aria-label': label,
     title: label,
-    dataset: { cardId: String(card.id ?? '') },
+    dataset: { cardId: String(card.id ?? ''), card: card.kind === 'item' ? `${card.item}.${card.symbol}` : String(card.kind ?? '') },
   },
-  el('span', { class: 'ds-card-icon', 'aria-hidden': 'true' }, looks?.icon ?? '?'),
-  el('span', { class: 'ds-card-name', 'aria-hidden': 'true' }, cardName(card) ?? card.kind),
-  symbol ? el('span', { class: 'ds-card-symbol', 'aria-hidden': 'true' }, `${symbol.icon} ${tKey(symbol.short)}`) : null);
+  el('span', { class: 'ds-card-name', 'aria-hidden': 'true' }, printedName(card) ?? card.kind),
+  el('span', { class: 'ds-card-icon', 'aria-hidden': 'true' }, cardPicture(card)),
+  symbol ? el('span', { class: 'ds-card-symbol', 'aria-hidden': 'true' }, symbolSign(card.symbol), el('span', { class: 'ds-card-symbol-text' }, tKey(symbol.short))) : null);
   // A used card lies sideways, in a square slot so that it takes its own room.
   return tapped ? el('span', { class: ['ds-tap-slot', `ds-tap-slot-${size}`] }, face) : face;
 }
 
 function cardBack(row, label) {
   return el('div', { class: ['ds-back', `ds-back-${row}`], role: 'img', 'aria-label': label },
-    el('span', { 'aria-hidden': 'true' }, row === 'cave' ? '▲' : '⌂'));
+    pileMark(row));
 }
 
 // ------------------------------------------------------------ the piles
@@ -235,5 +247,5 @@ export function renderTable(ctx) {
     pileRows(view, ctx),
     el('p', { class: 'muted small ds-removed' }, t('drachenschatten.outOfGame', { count: removed })),
     decisionPanel(view, ctx),
-    ctx.you.seat !== null && ctx.you.seat !== undefined ? el('div', { class: 'ds-me' }, playerLine(ctx.you.seat, view, ctx)) : null);
+    ctx.you.seat !== null && ctx.you.seat !== undefined ? el('div', { class: 'ds-me', dataset: { withDecision: '' } }, playerLine(ctx.you.seat, view, ctx)) : null);
 }

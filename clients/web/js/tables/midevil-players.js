@@ -36,7 +36,7 @@ export function handPanel(view, ctx, inter) {
     for (const action of actions.discard) buttons.push(actionButton(action, ctx, { className: 'button small action', content: t('midevil.discard') }));
     return el('li', { class: 'mev-hand-card', 'aria-label': info.name }, cardFace(card), buttons.length ? el('div', { class: 'mev-row' }, buttons) : null);
   });
-  return el('section', { class: 'panel mev-hand', 'aria-labelledby': 'mev-hand-heading' },
+  return el('section', { class: 'panel mev-hand', 'aria-labelledby': 'mev-hand-heading', dataset: { withDecision: '' } },
     el('h3', { id: 'mev-hand-heading' }, t('midevil.yourHand', { count: hand.length })),
     items.length ? el('ul', { class: 'mev-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')));
 }
