@@ -93,20 +93,53 @@ bool inside(const table &t, pos square) {
   return cell_inside(square_cell(t, square));
 }
 
-bool can_step(const table &t, pos a, pos b) {
-  if (std::abs(a.x - b.x) + std::abs(a.y - b.y) != 1)
-    return false;
-  const char ca = square_cell(t, a), cb = square_cell(t, b);
+namespace {
+// A step between neighbouring squares of kinds ca and cb, on one tile or on two.
+bool cells_step(char ca, char cb, bool same_tile) {
   if (!cell_walkable(ca) || !cell_walkable(cb))
     return false;
   const bool ia = cell_inside(ca), ib = cell_inside(cb);
-  if (ia && ib && tile_of(a) == tile_of(b))
+  if (ia && ib && same_tile)
     return true; // within one building
   if (ia && ca != 'D')
     return false;
   if (ib && cb != 'D')
     return false;
   return true;
+}
+
+// "... in modo tale da non interrompere nessuna strada, od ostacolare alcuna
+// entrata in un altro tassello": a tile is placed where one can walk into it
+// from a tile already placed. Matching sides alone let a tile lie against
+// walls or water only, and then neither it nor anything later joined to it
+// could ever be entered (a Graveyard out there ends no game). Every tile's
+// walkable squares are joined within it (data_test.cpp), so a step into the
+// tile from any placed tile is a way to all of it from the Altar.
+bool enterable(const table &t, int def, pos tile, int rotation) {
+  for (int side = 0; side < 4; ++side) {
+    const pos n{tile.x + side_offset[side].x, tile.y + side_offset[side].y};
+    auto it = t.tiles.find(n);
+    if (it == t.tiles.end())
+      continue;
+    for (int i = 0; i < 3; ++i) {
+      // The i-th square along the shared side, on this tile and across it.
+      const bool vertical = side == side_n || side == side_s;
+      const int edge = side == side_n || side == side_w ? 0 : 2;
+      const int col = vertical ? i : edge, row = vertical ? edge : i;
+      const int other_col = vertical ? i : 2 - edge, other_row = vertical ? 2 - edge : i;
+      if (cells_step(tile_cell(def, rotation, col, row),
+                     tile_cell(it->second.def, it->second.rotation, other_col, other_row), false))
+        return true;
+    }
+  }
+  return false;
+}
+} // namespace
+
+bool can_step(const table &t, pos a, pos b) {
+  if (std::abs(a.x - b.x) + std::abs(a.y - b.y) != 1)
+    return false;
+  return cells_step(square_cell(t, a), square_cell(t, b), tile_of(a) == tile_of(b));
 }
 
 std::vector<pos> steps_from(const table &t, pos a) {
@@ -140,7 +173,7 @@ std::vector<placement> legal_placements(const table &t, int def) {
         const auto other = tile_roads(it->second.def, it->second.rotation);
         ok = other[(side + 2) % 4] == roads[side];
       }
-      if (ok)
+      if (ok && enterable(t, def, c, rot))
         out.push_back({c, rot});
     }
   return out;

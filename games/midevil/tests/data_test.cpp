@@ -139,11 +139,32 @@ TEST_SUITE("midevil data") {
     }
   }
 
-  TEST_CASE("Tiles: the Graveyard fits next to any placed tile, so it never goes back into the "
-            "deck") {
+  TEST_CASE("Tiles: every tile's walkable squares are joined within it") {
+    // Placement asks only for a way into a new tile (board.cpp, enterable);
+    // the rest of the map is then reachable from the Altar because no tile
+    // is split inside by its walls, water or vegetation.
+    const auto &tiles = mev::tile_table();
+    for (int def = 0; def < static_cast<int>(tiles.size()); ++def) {
+      CAPTURE(tiles[def].key);
+      mev::table t;
+      t.tiles[{0, 0}] = {def, 0};
+      const auto all = mev::walkable_squares(t);
+      REQUIRE(!all.empty());
+      std::set<mev::pos> seen{all.front()};
+      std::vector<mev::pos> queue{all.front()};
+      for (std::size_t head = 0; head < queue.size(); ++head)
+        for (const mev::pos n : mev::steps_from(t, queue[head]))
+          if (seen.insert(n).second)
+            queue.push_back(n);
+      CHECK(seen.size() == all.size());
+    }
+  }
+
+  TEST_CASE("Tiles: the Graveyard's sides match next to any placed tile") {
     // The rulings return a Graveyard that fits nowhere to the lower half of
     // the tiles; with these layouts a free place next to any one tile, in any
-    // rotation, takes it in some rotation.
+    // rotation, matches its sides in some rotation. It is refused there only
+    // when walls or water alone face it (nobody could walk into it).
     const auto &tiles = mev::tile_table();
     for (int def = 0; def < static_cast<int>(tiles.size()); ++def)
       for (int rot = 0; rot < 360; rot += 90)

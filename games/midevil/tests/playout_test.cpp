@@ -10,6 +10,22 @@ namespace harness = tavern::harness;
 
 namespace {
 
+// Every walkable square of the map can be walked to from the Altar ("devi
+// andare nel cimitero": a map with parts nobody can enter may hold the
+// Graveyard out of reach, and then the game cannot end by the book).
+void check_reachable(const mev::table &t, harness::playout_report &r) {
+  const auto all = mev::walkable_squares(t);
+  std::set<mev::pos> seen{mev::altar_centre()};
+  std::vector<mev::pos> queue{mev::altar_centre()};
+  for (std::size_t head = 0; head < queue.size(); ++head)
+    for (const mev::pos n : mev::steps_from(t, queue[head]))
+      if (seen.insert(n).second)
+        queue.push_back(n);
+  if (seen.size() != all.size())
+    r.failures.push_back("only " + std::to_string(seen.size()) + " of " +
+                         std::to_string(all.size()) + " walkable squares reachable from the Altar");
+}
+
 void check_invariants(const game_state &s, harness::playout_report &r) {
   const auto &t = data(s);
   std::array<int, 3> on_map{};
@@ -61,6 +77,7 @@ void check_invariants(const game_state &s, harness::playout_report &r) {
   for (const auto &p : t.seats)
     if (!mev::walkable(t, p.square))
       r.failures.push_back("pawn on an unwalkable square " + mev::pos_key(p.square));
+  check_reachable(t, r);
 }
 
 } // namespace
