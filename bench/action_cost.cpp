@@ -77,6 +77,7 @@ figures through_room(const games::game &rules, int players, std::size_t actions,
   env.journal = journal;
   env.new_game_id = server::new_game_id;
   env.new_seed = [&seed] { return seed++; };
+  env.pin_game_seeds = true; // the same games as before fair shuffles, to compare figures
   env.new_token = [] { return std::string("t"); };
   env.bot_delay = std::chrono::milliseconds(0);
   std::vector<bench_room> rooms(static_cast<std::size_t>(room_count));

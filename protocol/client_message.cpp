@@ -1,5 +1,7 @@
 #include "client_message.hpp"
 
+#include "fair_seed.hpp"
+
 #include <algorithm>
 #include <initializer_list>
 
@@ -119,6 +121,20 @@ public:
     return code;
   }
 
+  // The optional `entropy` of create, join, resume and start.
+  std::optional<std::string> entropy() {
+    const json *v = find("entropy");
+    if (!v)
+      return std::nullopt;
+    if (!v->is_string()) {
+      fail("field 'entropy' must be a string");
+      return std::nullopt;
+    }
+    if (auto why = check_entropy(v->get<std::string>()))
+      fail(*why);
+    return v->get<std::string>();
+  }
+
   std::string name(const char *key) {
     std::string value = required_string(key);
     if (!failure_)
@@ -165,6 +181,7 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
     c.name = r.name("name");
     c.options = r.object_field("options", false);
     c.room = r.object_field("room", false);
+    c.entropy = r.entropy();
     return c;
   }
   if (type == "join") {
@@ -173,6 +190,7 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
     j.name = r.name("name");
     if (auto seat = r.integer("seat", false, 0, 63))
       j.seat = static_cast<int>(*seat);
+    j.entropy = r.entropy();
     return j;
   }
   if (type == "spectate")
@@ -181,6 +199,7 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
     resume_request s;
     s.room = r.room_code("room");
     s.token = r.required_string("token");
+    s.entropy = r.entropy();
     return s;
   }
   if (type == "start") {
@@ -191,6 +210,7 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
       else
         s.bot_level = level->get<std::string>();
     }
+    s.entropy = r.entropy();
     return s;
   }
   if (type == "action") {

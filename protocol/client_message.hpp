@@ -20,12 +20,14 @@ struct create_request {
   int seats = 0;
   std::string name;
   json options = json::object();
-  json room = json::object(); // room settings, validated by the server
+  json room = json::object();         // room settings, validated by the server
+  std::optional<std::string> entropy; // the player's value for fair shuffles
 };
 struct join_request {
   std::string room; // upper-cased
   std::string name;
   std::optional<int> seat;
+  std::optional<std::string> entropy;
 };
 struct spectate_request {
   std::string room;
@@ -33,10 +35,12 @@ struct spectate_request {
 struct resume_request {
   std::string room;
   std::string token;
+  std::optional<std::string> entropy;
 };
 struct start_request {
   bool bots = false;
   std::string bot_level = "normal"; // "easy", "normal" or "hard"
+  std::optional<std::string> entropy;
 };
 struct action_request {
   json action;

@@ -55,6 +55,7 @@ struct bot_room {
     room_environment e;
     e.now = [this] { return now; };
     e.new_seed = [this] { return next_seed++; };
+    e.pin_game_seeds = true; // the tests below expect the games these seeds deal
     e.new_token = [this] { return "token-" + std::to_string(next_token++); };
     e.bot_delay = 500ms;
     e.expiry = 30min;

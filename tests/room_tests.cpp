@@ -25,6 +25,7 @@ struct room_fixture {
     room_environment e;
     e.now = [this] { return now; };
     e.new_seed = [this] { return next_seed++; };
+    e.pin_game_seeds = true; // the tests below expect the games these seeds deal
     e.new_token = [this] { return "token-" + std::to_string(next_token++); };
     e.bot_delay = bot_delay;
     e.expiry = std::chrono::minutes(30);

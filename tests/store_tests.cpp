@@ -61,11 +61,13 @@ struct store_fixture {
   int next_token = 0;
   int next_game = 0;
   memory_journal journal;
+  bool pin_game_seeds = true; // most tests below expect the games these seeds deal
 
   room_environment env() {
     room_environment e;
     e.now = [this] { return now; };
     e.new_seed = [this] { return next_seed++; };
+    e.pin_game_seeds = pin_game_seeds;
     e.new_token = [this] { return "token-" + std::to_string(next_token++); };
     e.new_game_id = [this] { return "game" + std::to_string(next_game++); };
     e.expiry = std::chrono::minutes(30);
@@ -214,6 +216,47 @@ TEST_CASE("a room rebuilt from its writes gives resumed players the same documen
     REQUIRE(std::holds_alternative<std::string>(restored));
     CHECK(std::get<std::string>(restored).find("misses action 1") != std::string::npos);
   }
+}
+
+TEST_CASE("a game's fair-shuffle record is stored, restored, and published with its replay") {
+  temp_dir dir("fairness");
+  store_fixture f;
+  f.pin_game_seeds = false;
+  auto r = f.make();
+  auto ann = std::make_shared<recording_participant>();
+  auto bob = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1, "annsValue"));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  REQUIRE_FALSE(r->start(*ann, false, 3));
+  REQUIRE(r->fairness());
+  const json record = r->fairness()->record();
+  CHECK(record["values"] == json::array({"annsValue", ""}));
+  auto opened = game_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  store.write_batch(f.journal.entries);
+  const auto loaded = store.load_rooms(0);
+  REQUIRE(loaded.rooms.size() == 1);
+  REQUIRE(loaded.rooms[0].game);
+  CHECK(loaded.rooms[0].game->fairness == record);
+  // Rebuilt after a restart, the room keeps the game's commitment and hides
+  // its secret until the game ends.
+  auto restored = room::restore(loaded.rooms[0], *f.toy, room_settings{}, f.env());
+  REQUIRE(std::holds_alternative<std::unique_ptr<room>>(restored));
+  auto &again = *std::get<std::unique_ptr<room>>(restored);
+  REQUIRE(again.fairness());
+  CHECK(again.fairness()->record() == record);
+  CHECK(again.current_match()->seed() == again.fairness()->game_seed());
+  auto eve = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(again.spectate(eve, 4));
+  CHECK(eve->document["room"]["fairness"]["game"]["commitment"] == record["commitment"]);
+  CHECK(eve->document["room"]["fairness"]["game"]["serverSeed"].is_null());
+  const std::string id = loaded.rooms[0].game->game_id;
+  store.write_batch({game_finished_record{id, json{{"winners", {0}}}, 1'700'000'005'000}});
+  const auto replay = store.finished_game(id);
+  REQUIRE(replay);
+  CHECK((*replay)["fairness"] == record);
+  CHECK((*replay)["seed"] == std::to_string(again.current_match()->seed()));
 }
 
 TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {

@@ -2,12 +2,14 @@
 // terminal; `load` drives many rooms open-loop and measures latency;
 // `baseline-server` is the bare broadcast server `load` compares against;
 // `idle` holds many idle connections for memory measurements; `games` lists
-// a server's games.
+// a server's games; `verify` checks a finished game's fair shuffles and
+// replays it.
 #include "bench/baseline/baseline_server.hpp"
 #include "bot_player.hpp"
 #include "games_query.hpp"
 #include "idle_holder.hpp"
 #include "load_run.hpp"
+#include "verify_command.hpp"
 #include "json/json_value.hpp"
 
 #include <CLI/CLI.hpp>
@@ -232,6 +234,16 @@ int main(int argc, char **argv) {
   idle_cmd->add_option("--hold-seconds", idle.hold_seconds, "Then exit (0: until SIGINT/SIGTERM)")
       ->capture_default_str();
 
+  // ---- verify
+  std::string verify_what;
+  std::string verify_server = "http://127.0.0.1:8080";
+  auto *verify_cmd = app.add_subcommand(
+      "verify", "Check a finished game: its seed against the commitment and the players' values, "
+                "and its replay against its recorded result");
+  verify_cmd->add_option("game", verify_what, "Game id, or the replay's URL")->required();
+  verify_cmd->add_option("--server", verify_server, "The server, when a game id is given")
+      ->capture_default_str();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError &e) {
@@ -282,6 +294,15 @@ int main(int argc, char **argv) {
     signal_ioc.stop();
     signal_thread.join();
     return 0;
+  }
+  if (*verify_cmd) {
+    verify_target target;
+    std::string error;
+    if (!parse_verify_target(verify_what, verify_server, target, error)) {
+      std::cerr << error << "\n";
+      return 2;
+    }
+    return run_verify(target, std::cout);
   }
   if (*idle_cmd) {
     if (!parse_url(idle_url, idle.url))

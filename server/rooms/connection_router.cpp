@@ -73,68 +73,73 @@ void connection_router::handle(const protocol::client_message &message,
     return host;
   };
 
-  std::visit(
-      overloaded{
-          [&](const protocol::games_request &) {
-            self_.deliver(std::make_shared<const std::string>(
-                protocol::encode_games(id, lobby_.games_list(), lobby_.room_settings_json())));
-          },
-          [&](const protocol::rooms_request &) {
-            self_.deliver(std::make_shared<const std::string>(
-                protocol::encode_rooms(id, lobby_.public_rooms())));
-          },
-          [&](const protocol::ping_request &) {
-            self_.deliver(std::make_shared<const std::string>(protocol::encode_pong(id)));
-          },
-          [&](const protocol::create_request &req) {
-            if (room_) {
-              send_error(id, error_code::already_in_room,
-                         "you are already in room " + room_->code() + "; leave it first");
-              return;
-            }
-            if (!quotas_.creations.allow(address_)) {
-              send_error(id, error_code::rate_limited,
-                         "too many rooms created from your address; wait a minute");
-              return;
-            }
-            auto created = lobby_.create_room(req);
-            if (auto *err = std::get_if<error>(&created)) {
-              send_error(id, err->code, err->message);
-              return;
-            }
-            enter(std::get<std::shared_ptr<room_host>>(created), id,
-                  [&](room &r) { return r.create_seat_for_host(self_ptr, req.name, id); });
-          },
-          [&](const protocol::join_request &req) {
-            if (auto host = find_room(req.room))
-              enter(host, id, [&](room &r) { return r.join(self_ptr, req.name, req.seat, id); });
-          },
-          [&](const protocol::spectate_request &req) {
-            if (auto host = find_room(req.room))
-              enter(host, id, [&](room &r) { return r.spectate(self_ptr, id); });
-          },
-          [&](const protocol::resume_request &req) {
-            if (auto host = find_room(req.room))
-              enter(host, id, [&](room &r) { return r.resume(self_ptr, req.token, id); });
-          },
-          [&](const protocol::start_request &req) {
-            in_room([&](room &r) { return r.start(self_, req.bots, id, req.bot_level); });
-          },
-          [&](const protocol::action_request &req) {
-            in_room([&](room &r) { return r.act(self_, req, id); });
-          },
-          [&](const protocol::sync_request &) {
-            in_room([&](room &r) { return r.sync(self_, id); });
-          },
-          [&](const protocol::chat_request &req) {
-            in_room([&](room &r) { return r.chat(self_, req.text, id); });
-          },
-          [&](const protocol::leave_request &) {
-            in_room([&](room &r) { return r.leave(self_, id); });
-            room_.reset();
-          },
-      },
-      message.request);
+  std::visit(overloaded{
+                 [&](const protocol::games_request &) {
+                   self_.deliver(std::make_shared<const std::string>(protocol::encode_games(
+                       id, lobby_.games_list(), lobby_.room_settings_json())));
+                 },
+                 [&](const protocol::rooms_request &) {
+                   self_.deliver(std::make_shared<const std::string>(
+                       protocol::encode_rooms(id, lobby_.public_rooms())));
+                 },
+                 [&](const protocol::ping_request &) {
+                   self_.deliver(std::make_shared<const std::string>(protocol::encode_pong(id)));
+                 },
+                 [&](const protocol::create_request &req) {
+                   if (room_) {
+                     send_error(id, error_code::already_in_room,
+                                "you are already in room " + room_->code() + "; leave it first");
+                     return;
+                   }
+                   if (!quotas_.creations.allow(address_)) {
+                     send_error(id, error_code::rate_limited,
+                                "too many rooms created from your address; wait a minute");
+                     return;
+                   }
+                   auto created = lobby_.create_room(req);
+                   if (auto *err = std::get_if<error>(&created)) {
+                     send_error(id, err->code, err->message);
+                     return;
+                   }
+                   enter(std::get<std::shared_ptr<room_host>>(created), id, [&](room &r) {
+                     return r.create_seat_for_host(self_ptr, req.name, id, req.entropy);
+                   });
+                 },
+                 [&](const protocol::join_request &req) {
+                   if (auto host = find_room(req.room))
+                     enter(host, id, [&](room &r) {
+                       return r.join(self_ptr, req.name, req.seat, id, req.entropy);
+                     });
+                 },
+                 [&](const protocol::spectate_request &req) {
+                   if (auto host = find_room(req.room))
+                     enter(host, id, [&](room &r) { return r.spectate(self_ptr, id); });
+                 },
+                 [&](const protocol::resume_request &req) {
+                   if (auto host = find_room(req.room))
+                     enter(host, id,
+                           [&](room &r) { return r.resume(self_ptr, req.token, id, req.entropy); });
+                 },
+                 [&](const protocol::start_request &req) {
+                   in_room([&](room &r) {
+                     return r.start(self_, req.bots, id, req.bot_level, req.entropy);
+                   });
+                 },
+                 [&](const protocol::action_request &req) {
+                   in_room([&](room &r) { return r.act(self_, req, id); });
+                 },
+                 [&](const protocol::sync_request &) {
+                   in_room([&](room &r) { return r.sync(self_, id); });
+                 },
+                 [&](const protocol::chat_request &req) {
+                   in_room([&](room &r) { return r.chat(self_, req.text, id); });
+                 },
+                 [&](const protocol::leave_request &) {
+                   in_room([&](room &r) { return r.leave(self_, id); });
+                   room_.reset();
+                 },
+             },
+             message.request);
 }
 
 void connection_router::disconnected() {

@@ -30,6 +30,12 @@ room::room(std::string code, const games::game &rules, int seats, json options,
       documents_(code_, rules.id(), options_, settings_, seats, env_.stats),
       seats_(static_cast<std::size_t>(seats)), searching_(static_cast<std::size_t>(seats)) {
   empty_since_ = env_.now();
+  // Pinned seeds commit to a fixed secret, so that drawing one does not move
+  // the seeds the tests pin.
+  next_secret_ = env_.pin_game_seeds
+                     ? protocol::fair_secret{std::string(64, '0'), std::string(32, '0')}
+                     : draw_fair_secret(env_.new_seed);
+  refresh_fairness();
   publish();
   persist_room_if_changed();
 }
@@ -73,6 +79,8 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
                ") is refused: " + err->message;
     }
     r->status_ = r->match_->state().finished() ? room_status::finished : room_status::playing;
+    r->game_fairness_ = game_fairness::from_record(g.fairness);
+    r->refresh_fairness();
   }
   r->seats_changed_ = false;
   r->written_host_ = r->host_;
@@ -141,13 +149,15 @@ void room::admit(const participant_ptr &who, std::optional<int> seat, const json
 }
 
 std::optional<error> room::create_seat_for_host(const participant_ptr &who, std::string name,
-                                                const json &id) {
+                                                const json &id,
+                                                std::optional<std::string> entropy) {
   host_ = 0;
-  return join(who, std::move(name), 0, id);
+  return join(who, std::move(name), 0, id, std::move(entropy));
 }
 
 std::optional<error> room::join(const participant_ptr &who, std::string name,
-                                std::optional<int> seat, const json &id) {
+                                std::optional<int> seat, const json &id,
+                                std::optional<std::string> entropy) {
   if (closed_)
     return error{error_code::unknown_room, "room " + code_ + " has closed"};
   if (is_member(*who))
@@ -172,6 +182,7 @@ std::optional<error> room::join(const participant_ptr &who, std::string name,
   s = seat_state{};
   s.taken = true;
   s.name = std::move(name);
+  s.entropy = std::move(entropy).value_or(std::string());
   // The token goes to its player once, in `joined`; the room keeps its hash.
   const std::string token = env_.new_token();
   s.token_hash = hash_seat_token(token);
@@ -192,7 +203,7 @@ std::optional<error> room::spectate(const participant_ptr &who, const json &id) 
 }
 
 std::optional<error> room::resume(const participant_ptr &who, const std::string &token,
-                                  const json &id) {
+                                  const json &id, std::optional<std::string> entropy) {
   if (closed_)
     return error{error_code::unknown_room, "room " + code_ + " has closed"};
   if (is_member(*who))
@@ -213,6 +224,8 @@ std::optional<error> room::resume(const participant_ptr &who, const std::string 
       old->detached_from_room();
       s.connection.reset();
     }
+    if (entropy)
+      s.entropy = std::move(*entropy);
     admit(who, static_cast<int>(i), id, token);
     return std::nullopt;
   }
@@ -284,7 +297,7 @@ void room::pass_host_from(int seat) {
 // ---- messages from members ------------------------------------------------
 
 std::optional<error> room::start(participant &who, bool bots, const json &id,
-                                 std::string_view bot_level) {
+                                 std::string_view bot_level, std::optional<std::string> entropy) {
   const auto level = bot::parse_level(bot_level);
   if (!level)
     return error{error_code::bad_message,
@@ -302,10 +315,25 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
     return error{error_code::seats_not_filled,
                  "every seat must be taken, or start with bots to fill the empty ones"};
 
-  auto started =
-      games::match::start(*rules_, options_, static_cast<int>(seats_.size()), env_.new_seed());
+  if (entropy)
+    seats_[static_cast<std::size_t>(*m->seat)].entropy = std::move(*entropy);
+  // The seed comes from the secret committed to before this start and every
+  // seat's value (protocol.md, "Fair shuffles"); empty seats, filled with
+  // bots below, contribute "".
+  std::optional<game_fairness> fairness;
+  if (!env_.pin_game_seeds) {
+    fairness.emplace();
+    fairness->secret = next_secret_;
+    for (const auto &s : seats_)
+      fairness->values.push_back(s.taken ? s.entropy : std::string());
+  }
+  const std::uint64_t seed = fairness ? fairness->game_seed() : env_.new_seed();
+  auto started = games::match::start(*rules_, options_, static_cast<int>(seats_.size()), seed);
   if (auto *err = std::get_if<games::game_error>(&started))
     return error{error_code::bad_options, err->message};
+  game_fairness_ = std::move(fairness);
+  if (game_fairness_)
+    next_secret_ = draw_fair_secret(env_.new_seed);
   for (std::size_t i = 0; i < seats_.size(); ++i)
     if (!seats_[i].taken) {
       seats_[i].taken = true;
@@ -322,14 +350,21 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   std::fill(searching_.begin(), searching_.end(), std::nullopt);
   if (env_.journal) {
     game_id_ = env_.new_game_id();
-    game_started_record g{game_id_, code_,          std::string(rules_->id()), match_->options(),
-                          {},       match_->seed(), epoch_ms(env_.now())};
+    game_started_record g{game_id_,
+                          code_,
+                          std::string(rules_->id()),
+                          match_->options(),
+                          {},
+                          match_->seed(),
+                          epoch_ms(env_.now()),
+                          game_fairness_ ? game_fairness_->record() : json(nullptr)};
     for (const auto &s : seats_)
       g.players.push_back(s.name);
     write(std::move(g));
   }
   for (auto &s : seats_)
     s.deadline.reset();
+  refresh_fairness();
   documents_.restart_logs();
   after_change();
   reply_ok(m->connection, id);
@@ -347,6 +382,7 @@ std::optional<error> room::apply_for(int seat, const json &action) {
                         epoch_ms(env_.now())});
   if (match_->state().finished()) {
     status_ = room_status::finished;
+    refresh_fairness(); // the secret is revealed
     if (env_.journal)
       write(
           game_finished_record{game_id_, match_->state().result().to_json(), epoch_ms(env_.now())});
@@ -492,7 +528,13 @@ room_part_inputs room::room_part_inputs_now() const {
                         .deadline = s.deadline});
   if (status_ == room_status::playing)
     in.awaiting = match_->state().awaiting();
+  in.fairness = fairness_document_;
   return in;
+}
+
+void room::refresh_fairness() {
+  fairness_document_ = std::make_shared<const json>(fairness_document(
+      next_secret_, game_fairness_ ? &*game_fairness_ : nullptr, status_ == room_status::finished));
 }
 
 void room::publish() {

@@ -10,6 +10,7 @@
 #include "participant.hpp"
 #include "protocol/client_message.hpp"
 #include "room_documents.hpp"
+#include "room_fairness.hpp"
 #include "room_journal.hpp"
 #include "room_settings.hpp"
 #include "wakeup.hpp"
@@ -27,7 +28,14 @@ using json = tavern::json;
 
 struct room_environment {
   std::function<wall_clock::time_point()> now = [] { return wall_clock::now(); };
+  // Random 64-bit words: the bots' generator, and the server secret of each
+  // game (room_fairness.hpp).
   std::function<std::uint64_t()> new_seed;
+  // Tests that pin a game's seed set this: the game's seed is then new_seed()
+  // itself instead of being derived from the server secret and the players'
+  // values, and the document's `room.fairness.game` stays null. The server
+  // never sets it.
+  bool pin_game_seeds = false;
   std::function<std::string()> new_token;
   std::function<std::string()> new_game_id;
   // Optional: where the room writes what must survive a restart. Frames wait
@@ -67,20 +75,25 @@ public:
 
   // Entering the room. On success the room has sent `joined` and `state` to
   // `who`; on failure nothing was sent and the error is for the caller to send.
+  // `entropy` is the player's value for fair shuffles (protocol.md, "Fair
+  // shuffles"), already checked by the parser; a later one replaces it.
   std::optional<protocol::error> create_seat_for_host(const participant_ptr &who, std::string name,
-                                                      const json &id);
+                                                      const json &id,
+                                                      std::optional<std::string> entropy = {});
   std::optional<protocol::error> join(const participant_ptr &who, std::string name,
-                                      std::optional<int> seat, const json &id);
+                                      std::optional<int> seat, const json &id,
+                                      std::optional<std::string> entropy = {});
   std::optional<protocol::error> spectate(const participant_ptr &who, const json &id);
   std::optional<protocol::error> resume(const participant_ptr &who, const std::string &token,
-                                        const json &id);
+                                        const json &id, std::optional<std::string> entropy = {});
 
   // Messages from a member. Errors come back to the caller; replies and
   // patches go out through the participants.
   // `bot_level` is the level of the bots that fill empty seats: "easy",
   // "normal" or "hard".
   std::optional<protocol::error> start(participant &who, bool bots, const json &id,
-                                       std::string_view bot_level = "normal");
+                                       std::string_view bot_level = "normal",
+                                       std::optional<std::string> entropy = {});
   std::optional<protocol::error> act(participant &who, const protocol::action_request &req,
                                      const json &id);
   std::optional<protocol::error> sync(participant &who, const json &id);
@@ -126,6 +139,9 @@ public:
   const std::string &code() const { return code_; }
   const std::string &game_id() const { return game_id_; }
   const games::match *current_match() const { return match_ ? &*match_ : nullptr; }
+  // The commit-and-reveal record of the game in play or last played; null
+  // before the first game and for pinned seeds.
+  const game_fairness *fairness() const { return game_fairness_ ? &*game_fairness_ : nullptr; }
   // The version of a viewer class's document; the class after the last seat
   // is the spectators'.
   std::uint64_t version_of_seat(int viewer_class) const {
@@ -148,6 +164,7 @@ private:
     // seat in a game, and the host role moves on, until its player resumes.
     bool absent = false;
     std::optional<wall_clock::time_point> deadline;
+    std::string entropy; // the value it contributes to the next game; "" for none
   };
   struct member {
     participant_ptr connection;
@@ -191,6 +208,9 @@ private:
   void mark_absent_players(wall_clock::time_point now);
   void after_change();
 
+  // Rebuilds `room.fairness` after the secret, the game or its status changed.
+  void refresh_fairness();
+
   void write(journal_entry entry);
   room_record record() const;
   void persist_room_if_changed();
@@ -209,6 +229,12 @@ private:
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;
   std::optional<games::match> match_;
+  // The secret the next game will use, committed to in the document before
+  // that game starts; the game in play's record; `room.fairness` as built
+  // from both (shared, so the documents compare it by pointer).
+  protocol::fair_secret next_secret_;
+  std::optional<game_fairness> game_fairness_;
+  std::shared_ptr<const json> fairness_document_;
   // Counts games started: the documents replace `/game` whole after a new
   // one, and a bot's answer searched in an earlier game is dropped.
   std::uint64_t match_serial_ = 0;

@@ -173,6 +173,7 @@ json room_documents::room_changing_part(const room_part_inputs &in) {
   part["spectators"] = in.spectators;
   part["awaiting"] = std::move(awaiting);
   part["clock"] = std::move(clock);
+  part["fairness"] = in.fairness ? *in.fairness : json(nullptr);
   return part;
 }
 

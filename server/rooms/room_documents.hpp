@@ -13,6 +13,7 @@
 #include "wakeup.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -42,6 +43,9 @@ struct room_part_inputs {
   int spectators = 0;
   std::vector<seat> seats;
   std::vector<int> awaiting; // empty unless playing
+  // `room.fairness`, rebuilt by the room only when it changes: compared by
+  // pointer.
+  std::shared_ptr<const json> fairness;
   bool operator==(const room_part_inputs &) const = default;
 };
 

@@ -44,6 +44,9 @@ struct game_started_record {
   std::vector<std::string> players;
   std::uint64_t seed = 0;
   std::int64_t at_ms = 0;
+  // The commit-and-reveal record the seed was derived from (room_fairness.hpp);
+  // null for pinned seeds and for games stored before it existed.
+  tavern::json fairness = nullptr;
 };
 
 struct action_record {

@@ -205,8 +205,8 @@ game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
       r.bot_level = q.getColumn(11).getString();
       std::int64_t last_activity = r.at_ms;
       if (!r.game_id.empty()) {
-        SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at "
-                                      "FROM games WHERE id = ?");
+        SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at, "
+                                      "fairness FROM games WHERE id = ?");
         g.bind(1, r.game_id);
         if (g.executeStep()) {
           game_started_record gr;
@@ -217,6 +217,8 @@ game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
           gr.players = json::parse(g.getColumn(3).getString()).get<std::vector<std::string>>();
           gr.seed = std::stoull(g.getColumn(4).getString());
           gr.at_ms = g.getColumn(5).getInt64();
+          if (!g.getColumn(6).isNull())
+            gr.fairness = json::parse(g.getColumn(6).getString());
           last_activity = std::max(last_activity, gr.at_ms);
           s.game = std::move(gr);
           SQLite::Statement a(*writer_,
@@ -330,7 +332,7 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
       q.exec();
     } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
       SQLite::Statement q(db, "INSERT INTO games (id, room_code, game, options, players, seed, "
-                              "started_at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+                              "started_at, fairness) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
       q.bind(1, g->game_id);
       q.bind(2, g->room_code);
       q.bind(3, g->game);
@@ -338,6 +340,10 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
       q.bind(5, json(g->players).dump());
       q.bind(6, std::to_string(g->seed));
       q.bind(7, g->at_ms);
+      if (g->fairness.is_null())
+        q.bind(8);
+      else
+        q.bind(8, g->fairness.dump());
       q.exec();
     } else if (const auto *f = std::get_if<game_finished_record>(&entry)) {
       SQLite::Statement q(db, "UPDATE games SET finished_at = ?, result = ? WHERE id = ?");
@@ -360,7 +366,8 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
 std::optional<json> game_store::finished_game(const std::string &game_id) {
   std::lock_guard lock(reader_mutex_);
   SQLite::Statement g(*reader_, "SELECT room_code, game, options, players, seed, started_at, "
-                                "finished_at, result FROM games WHERE id = ? AND finished_at IS "
+                                "finished_at, result, fairness FROM games WHERE id = ? AND "
+                                "finished_at IS "
                                 "NOT NULL");
   g.bind(1, game_id);
   if (!g.executeStep())
@@ -374,6 +381,10 @@ std::optional<json> game_store::finished_game(const std::string &game_id) {
               {"startedAt", g.getColumn(5).getInt64()},
               {"finishedAt", g.getColumn(6).getInt64()},
               {"result", json::parse(g.getColumn(7).getString())}};
+  // The commit-and-reveal record the seed was derived from, secret included:
+  // the game is over (protocol.md, "Fair shuffles").
+  if (!g.getColumn(8).isNull())
+    out["fairness"] = json::parse(g.getColumn(8).getString());
   json actions = json::array();
   SQLite::Statement a(*reader_,
                       "SELECT seat, action, at FROM actions WHERE game_id = ? ORDER BY seq");

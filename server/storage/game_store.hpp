@@ -19,7 +19,7 @@ class Database;
 
 namespace tavern::server {
 
-inline constexpr int store_schema_version = 2;
+inline constexpr int store_schema_version = 3;
 
 class game_store {
 public:

@@ -45,6 +45,11 @@ CREATE TABLE actions (
       R"sql(
 ALTER TABLE rooms ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'normal';
 )sql",
+      // 2 -> 3: the commit-and-reveal record of each game's seed (JSON:
+      // commitment, serverSeed, nonce, values); null for older games.
+      R"sql(
+ALTER TABLE games ADD COLUMN fairness TEXT;
+)sql",
   };
   return migrations;
 }

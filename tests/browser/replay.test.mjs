@@ -6,6 +6,8 @@
 // controls (buttons, slider, keyboard, Play/Pause), a player's view with their
 // secrets, the result at the last step, a phone-sized page, the lobby's
 // replay entry, and the errors (an unknown id; a server that keeps no replays).
+// Fair shuffles: the end screens and the replay say "Shuffles verified"; a
+// replay whose server seed, nonce or player value was tampered with does not.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chooseAction, clickAction, createRoom, DESKTOP, isVisible, offeredActions, openPlayer, PHONE, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
@@ -97,6 +99,11 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
     if (await clickAction(ann.page, chooseAction(actions, playArea, 3))) moves += 1;
   }
   await spectator.page.locator('#game-over').waitFor();
+  // Both pages checked the revealed secret against the commitment they kept.
+  for (const viewer of [ann, spectator]) {
+    await viewer.page.locator('#game-over #fairness-check[data-state="verified"]').waitFor({ timeout: 5000 });
+  }
+  assert.match(await ann.page.locator('#fairness-check').textContent(), /Shuffles verified/);
   await sleep(300); // Anything still arriving is recorded too.
   const live = withoutRepeats(await spectator.page.evaluate(() => window.tableTexts));
   assert.ok(live.length > 10, `the spectator saw only ${live.length} tables`);
@@ -111,6 +118,9 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   const replay = await (await fetch(`${suite.server.url}/api/replays/${id}`)).json();
   const total = replay.actions.length;
   assert.ok(total > 10);
+  // Anne's page sent 16 random bytes; the bot's seat contributed nothing.
+  assert.match(replay.fairness.values[0], /^[0-9a-f]{32}$/);
+  assert.equal(replay.fairness.values[1], '');
   await watch.click();
   const page = ann.page;
   await page.waitForURL((url) => url.searchParams.get('replay') === id);
@@ -144,6 +154,7 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   assert.match(await page.locator('#gameover-heading').textContent(), new RegExp(`${winners[0].replace(/[<>]/g, '.')} wins|Shared win`));
   assert.equal(await page.locator('#game-over #scoreboard tbody tr').count(), 2);
   assert.equal(await page.locator('#game-over i').count(), 0, 'a name was parsed as markup');
+  await page.locator('#game-over #fairness-check[data-state="verified"]').waitFor({ timeout: 5000 });
   await screenshot(page, 'replay-desktop-result');
 
   // Back, forward, first, last with the buttons; the slider; Home/End.
@@ -244,6 +255,24 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   await phone.page.locator('#replay-id').fill('not an id!');
   await phone.page.locator('#open-replay').click();
   assert.match(await phone.page.locator('#replay-id-error').textContent(), /Paste the id/);
+
+  // A replay tampered with after the game: another server seed, nonce or player value.
+  const tamperings = {
+    serverSeed: (f) => ({ ...f, serverSeed: f.serverSeed.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+    nonce: (f) => ({ ...f, nonce: f.nonce.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }),
+    value: (f) => ({ ...f, values: [f.values[0].replace(/^./, (c) => (c === '0' ? '1' : '0')), f.values[1]] }),
+  };
+  for (const [what, tamper] of Object.entries(tamperings)) {
+    const forged = { ...replay, fairness: tamper(replay.fairness) };
+    await phone.page.route((url) => url.pathname === `/api/replays/${id}`, (route) => route.fulfill({ json: forged }));
+    await phone.page.goto(`${suite.server.url}/?replay=${id}`);
+    await waitForStep(phone.page, 0, total);
+    await phone.page.locator('#replay-last').click();
+    await phone.page.locator('#game-over #fairness-check[data-state="failed"]').waitFor({ timeout: 5000 });
+    assert.match(await phone.page.locator('#fairness-check').textContent(), /not verified/, `tampered ${what}`);
+    await phone.page.unrouteAll();
+  }
+  await screenshot(phone.page, 'replay-phone-tampered');
 
   for (const viewer of [ann, spectator, phone]) assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
 });

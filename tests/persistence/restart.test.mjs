@@ -1,11 +1,12 @@
 // Persistence through the real server binary: a game survives `kill -9`,
 // players resume with their old tokens and find the documents they had, the
-// game finishes, and its replay shows every document the live spectator saw.
+// game finishes, and its replay shows every document the live spectator saw;
+// its fair-shuffle record survives too, and `tavern-cli verify` passes it.
 // Also: a database that is corrupt, locked, missing or unwritable stops the
 // server at start with a clear message and a non-zero exit.
 //   TAVERN_BIN=build/server/tavern node --test tests/persistence/
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build', 'server', 'tavern');
+const CLI_BIN = process.env.TAVERN_CLI_BIN ?? path.join(repoRoot, 'build', 'clients', 'cli', 'tavern-cli');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A failed assertion must not leave a server or a socket behind: either would
@@ -181,12 +183,13 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
   const players = names.map((n) => new Client(n));
   const spectator = new Client('spectator');
   for (const c of [...players, spectator]) await c.connect(server.url);
-  await players[0].enter({ type: 'create', game: 'deadmansdraw', seats: 3, name: 'Ann' });
+  await players[0].enter({ type: 'create', game: 'deadmansdraw', seats: 3, name: 'Ann', entropy: 'annFirst' });
   const code = players[0].joined.room;
-  await players[1].enter({ type: 'join', room: code, name: 'Bob' });
+  await players[1].enter({ type: 'join', room: code, name: 'Bob', entropy: 'bob-2' });
   await players[2].enter({ type: 'join', room: code, name: 'Cid' });
   await spectator.enter({ type: 'spectate', room: code });
-  assert.equal((await players[0].request({ type: 'start' })).type, 'ok');
+  const committed = spectator.doc.room.fairness.next;
+  assert.equal((await players[0].request({ type: 'start', entropy: 'ann_at_start' })).type, 'ok');
   const before = await play(players, 12);
   assert.equal(before, 12);
   const everyone = [...players, spectator];
@@ -213,8 +216,12 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
   await watcher.enter({ type: 'spectate', room: code });
   const after = [...resumed, watcher];
   await settle(after, server);
+  // The game's fair-shuffle record is kept; the commitment for the game after
+  // it is drawn afresh at start (protocol.md, "Fair shuffles"), so it is left out.
+  const withoutNext = (doc) => ({ ...doc, room: { ...doc.room, fairness: { ...doc.room.fairness, next: null } } });
   for (let i = 0; i < after.length; i += 1) {
-    assert.ok(deepEqual(after[i].doc, docsBefore[i]),
+    assert.notEqual(after[i].doc.room.fairness.next, docsBefore[i].room.fairness.next);
+    assert.ok(deepEqual(withoutNext(after[i].doc), withoutNext(docsBefore[i])),
       `${after[i].name}: the document after the restart equals the one before the kill\n` +
       `before: ${JSON.stringify(docsBefore[i]).slice(0, 600)}\nafter:  ${JSON.stringify(after[i].doc).slice(0, 600)}`);
   }
@@ -242,6 +249,13 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
   assert.equal(replay.actions.length, before + rest);
   assert.match(replay.seed, /^\d+$/);
   assert.ok(deepEqual(replay.result, resumed[0].doc.result));
+  // The secret committed to before the start, revealed at the end, with the values sent.
+  assert.equal(replay.fairness.commitment, committed);
+  assert.deepEqual(replay.fairness.values, ['ann_at_start', 'bob-2', '']);
+  assert.equal(resumed[0].doc.room.fairness.game.serverSeed, replay.fairness.serverSeed);
+  const verify = spawnSync(CLI_BIN, ['verify', `${server.base}/?replay=${id}`], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(verify.status, 0, `tavern-cli verify: ${verify.stdout}${verify.stderr}${verify.error ?? ''}`);
+  assert.match(verify.stdout, /shuffles verified/);
 
   // Every document the live spectator saw, step by step.
   const views = await (await fetch(`${server.base}/api/replays/${id}/views?viewer=spectator`)).json();

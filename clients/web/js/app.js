@@ -6,6 +6,7 @@
 import { ClockView } from './clock.js';
 import { Connection } from './connection.js';
 import { el, replaceContent, titleClippedNames } from './dom.js';
+import { FairnessWatch } from './fairness.js';
 import { humanize } from './forms.js';
 import { renderGameOver } from './gameover.js';
 import { list, onLanguageChange, startLanguage, t } from './i18n/index.js';
@@ -37,6 +38,7 @@ const languagePicker = new LanguagePicker();
 
 const connection = new Connection(socketUrl());
 const roomState = new RoomState(connection);
+const fairness = new FairnessWatch();
 const clock = new ClockView();
 const rules = new RulesDialog();
 const lobby = new LobbyView({
@@ -257,6 +259,7 @@ function roomContext(doc) {
     waitingText: awaitingNames.length ? t('room.waitingFor', { names: list(awaitingNames) }) : t('room.waiting'),
     sendAction: (action) => sendAction(action),
     start: (bots, botLevel) => startGame(bots, botLevel),
+    fairness: fairness.result?.commitment === room.fairness?.game?.commitment ? fairness.result : null,
     toggleGameOver: (show) => {
       ui.showGameOver = show;
       renderRoom();
@@ -444,7 +447,7 @@ async function createRoom({ name, game, seats, options, room }) {
     return;
   }
   try {
-    await enter({ type: 'create', game, seats, name, options, room });
+    await enter({ type: 'create', game, seats, name, options, room, entropy: fairness.next() });
   } catch (error) {
     report(error);
   }
@@ -465,7 +468,7 @@ async function enterTarget() {
   const stored = loadSeat(code);
   if (stored && target.mode !== 'watch') {
     try {
-      await enter({ type: 'resume', room: code, token: stored.token });
+      await enter({ type: 'resume', room: code, token: stored.token, entropy: fairness.next() });
       return;
     } catch (error) {
       if (error.code === 'disconnected' || error.code === 'timeout') return; // Tried again on reconnection.
@@ -497,7 +500,7 @@ async function enterTarget() {
     return;
   }
   try {
-    await enter({ type: 'join', room: code, name: name.trim() });
+    await enter({ type: 'join', room: code, name: name.trim(), entropy: fairness.next() });
   } catch (error) {
     if (error.code === 'disconnected' || error.code === 'timeout') return;
     if (error.code === 'room_full' || error.code === 'already_started') {
@@ -534,7 +537,7 @@ async function sendAction(action) {
 
 async function startGame(bots, botLevel) {
   try {
-    const message = { type: 'start', bots: Boolean(bots) };
+    const message = { type: 'start', bots: Boolean(bots), entropy: fairness.next() };
     if (bots && botLevel) message.botLevel = botLevel;
     await connection.request(message);
   } catch (error) {
@@ -705,7 +708,14 @@ function boot() {
   onLanguageChange(() => relabelPage());
   connection.addEventListener('message', (event) => onMessage(event.detail));
   connection.addEventListener('status', (event) => onStatus(event.detail));
-  roomState.addEventListener('change', () => {
+  roomState.addEventListener('change', (event) => {
+    const { doc, previous } = event.detail;
+    fairness.observe(doc, previous);
+    if (doc?.room.status === 'finished') {
+      fairness.check(doc, roomState.seat, () => {
+        if (app.screen === 'room') renderRoom();
+      });
+    }
     if (app.screen === 'room' || app.screen === 'entry') showRoom();
   });
   const code = normalizeCode(new URLSearchParams(window.location.search).get('room'));

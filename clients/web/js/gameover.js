@@ -44,6 +44,23 @@ export function scoreboard(result, ctx) {
   );
 }
 
+/**
+ * The outcome of the fair-shuffles check (fairness.js): null while it runs.
+ * Shown on the end screen and in the replay.
+ */
+export function fairnessLine(check) {
+  if (!check) return null;
+  let text;
+  if (check.ok === null) text = t('fairness.checking');
+  else if (check.ok) text = t('fairness.verified');
+  else if (check.problem === 'value') text = t('fairness.failedValue');
+  else if (check.problem === 'seed') text = t('fairness.failedSeed');
+  else if (check.problem === 'missing') text = t('fairness.missing');
+  else text = t('fairness.failedCommitment');
+  const state = check.ok === null ? 'checking' : check.ok ? 'verified' : 'failed';
+  return el('p', { class: ['fairness-check', `fairness-${state}`], id: 'fairness-check', dataset: { state }, title: t('fairness.explained') }, text);
+}
+
 function capitalize(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -75,6 +92,7 @@ export function renderGameOver(ctx) {
     el('h2', { id: 'gameover-heading' }, winnerHeadline(result, ctx)),
     reasonLine(result, ctx),
     scoreboard(result, ctx),
+    fairnessLine(ctx.fairness),
     el('div', { class: 'gameover-actions' }, rematchControls(ctx), replayLinkSlot(ctx), hide),
   );
 }

@@ -13,7 +13,8 @@
 
 import { el, markEngineText, messageNodes, replaceContent, svg } from './dom.js';
 import { humanize } from './forms.js';
-import { reasonLine, scoreboard, winnerHeadline } from './gameover.js';
+import { checkRecord } from './fairness.js';
+import { fairnessLine, reasonLine, scoreboard, winnerHeadline } from './gameover.js';
 import { dateTime, list, t, tParts } from './i18n/index.js';
 import { logEntryParts, plainText } from './i18n/messages.js';
 import { errorTitle } from './toast.js';
@@ -139,6 +140,16 @@ export class ReplayViewer {
     document.removeEventListener('keydown', this.onKey);
   }
 
+  /** Checks the replay's commitment and seed (fairness.js); the result panel shows the outcome. */
+  checkFairness(replay, token) {
+    this.fairnessCheck = { ok: null, problem: null };
+    checkRecord(replay.fairness, { seed: replay.seed }).then((check) => {
+      if (!this.active || this.token !== token) return;
+      this.fairnessCheck = check;
+      this.element.querySelector('#fairness-check')?.replaceWith(fairnessLine(check));
+    });
+  }
+
   async load(id, token) {
     try {
       const [replay, steps] = await Promise.all([
@@ -148,6 +159,7 @@ export class ReplayViewer {
       if (!this.active || this.token !== token) return;
       if (!Array.isArray(steps) || steps.length === 0) throw new ReplayError('bad_reply', 'no steps');
       this.replay = replay;
+      this.checkFairness(replay, token);
       this.views.set(SPECTATOR, steps);
       this.step = 0;
       document.title = t('replay.documentTitle', { game: this.gameName(replay.game), app: 'Tavern' });
@@ -481,6 +493,7 @@ export class ReplayViewer {
       el('h2', { id: 'gameover-heading' }, winnerHeadline(result, neutral)),
       reasonLine(result, neutral),
       scoreboard(result, neutral),
+      fairnessLine(this.fairnessCheck),
       el('div', { class: 'replay-eyes', id: 'replay-eyes', role: 'group', 'aria-labelledby': 'replay-eyes-label' },
         el('span', { id: 'replay-eyes-label', class: 'muted' }, t('replay.eyes')),
         el('span', { class: 'replay-eyes-buttons' }, eyes, spectate)),

@@ -209,6 +209,13 @@ export default {
   'gameover.waitingForRematch': 'Waiting for the host to start a rematch.',
   'gameover.keepBots': 'Keep the bots / fill empty seats',
   'gameover.lookAtTable': 'Look at the table',
+  'fairness.checking': 'Checking the shuffles…',
+  'fairness.verified': '✓ Shuffles verified',
+  'fairness.failedCommitment': '✗ Shuffles not verified: the revealed seed is not the one committed to',
+  'fairness.failedValue': '✗ Shuffles not verified: your random value was not used',
+  'fairness.failedSeed': '✗ Shuffles not verified: the game\'s seed does not come from the revealed seed and the players\' values',
+  'fairness.missing': '✗ Shuffles not verified: the server revealed no seed',
+  'fairness.explained': 'Before the game the server committed to a secret seed; the shuffles came from it and every player\'s random value; at the end it revealed the seed, and this page checked it against the commitment.',
   'gameover.showResults': 'Show the results',
   'gameover.watchReplay': 'Watch the replay',
 

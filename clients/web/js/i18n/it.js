@@ -221,6 +221,13 @@ export default {
   'gameover.waitingForRematch': 'Si aspetta che il capotavola inizi la rivincita.',
   'gameover.keepBots': 'Tieni i bot / dai i posti liberi ai bot',
   'gameover.lookAtTable': 'Guarda il tavolo',
+  'fairness.checking': 'Verifica dei mescolamenti…',
+  'fairness.verified': '✓ Mescolamenti verificati',
+  'fairness.failedCommitment': '✗ Mescolamenti non verificati: il seme rivelato non è quello promesso',
+  'fairness.failedValue': '✗ Mescolamenti non verificati: il tuo valore casuale non è stato usato',
+  'fairness.failedSeed': '✗ Mescolamenti non verificati: il seme della partita non viene dal seme rivelato e dai valori dei giocatori',
+  'fairness.missing': '✗ Mescolamenti non verificati: il server non ha rivelato alcun seme',
+  'fairness.explained': 'Prima della partita il server si è impegnato su un seme segreto; i mescolamenti vengono da esso e dal valore casuale di ogni giocatore; alla fine ha rivelato il seme, e questa pagina lo ha confrontato con l\'impegno.',
   'gameover.showResults': 'Mostra i risultati',
   'gameover.watchReplay': 'Rivedi la partita',
 

@@ -216,6 +216,13 @@ export default {
   'gameover.waitingForRematch': 'Esperando o anfitrião começar a revanche.',
   'gameover.keepBots': 'Manter os bots / pôr bots nos lugares vazios',
   'gameover.lookAtTable': 'Ver a mesa',
+  'fairness.checking': 'A verificar os embaralhamentos…',
+  'fairness.verified': '✓ Embaralhamentos verificados',
+  'fairness.failedCommitment': '✗ Embaralhamentos não verificados: a semente revelada não é a prometida',
+  'fairness.failedValue': '✗ Embaralhamentos não verificados: o seu valor aleatório não foi usado',
+  'fairness.failedSeed': '✗ Embaralhamentos não verificados: a semente do jogo não vem da semente revelada e dos valores dos jogadores',
+  'fairness.missing': '✗ Embaralhamentos não verificados: o servidor não revelou a semente',
+  'fairness.explained': 'Antes do jogo o servidor comprometeu-se com uma semente secreta; os embaralhamentos vêm dela e do valor aleatório de cada jogador; no fim revelou a semente, e esta página comparou-a com o compromisso.',
   'gameover.showResults': 'Mostrar os resultados',
   'gameover.watchReplay': 'Rever a partida',
 
