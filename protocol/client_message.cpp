@@ -203,7 +203,8 @@ client_request read_request(const std::string &type, field_reader &r, bool &know
     return s;
   }
   if (type == "start") {
-    start_request s{r.boolean("bots")};
+    start_request s;
+    s.bots = r.boolean("bots");
     if (const json *level = r.find("botLevel")) {
       if (!level->is_string() || (*level != "easy" && *level != "normal" && *level != "hard"))
         r.reject("field 'botLevel' must be \"easy\", \"normal\" or \"hard\"");

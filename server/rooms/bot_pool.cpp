@@ -4,7 +4,9 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
+#include <type_traits>
 
 namespace tavern::server {
 
@@ -32,7 +34,7 @@ std::chrono::milliseconds search_budget(bot::level level, std::size_t waiting, i
   const auto floor = std::min(full, bot::budget_of(bot::level::easy).milliseconds);
   const auto t = static_cast<std::size_t>(std::max(1, threads));
   const auto shared = full * t / (t + waiting);
-  return std::chrono::milliseconds(std::max(floor, static_cast<decltype(full)>(shared)));
+  return std::chrono::milliseconds(std::max(floor, static_cast<std::remove_cv_t<decltype(full)>>(shared)));
 }
 
 games::json search_bot_move(const bot_move_request &request, bot::stop_signal *stop) {
