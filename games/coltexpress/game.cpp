@@ -16,9 +16,9 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class ce_game final : public kit::described_game {
+class description final : public kit::described_game {
 public:
-  ce_game() : described_game({"coltexpress", "Colt Express", 2, 6, "", make_options()}) {}
+  description() : described_game({"coltexpress", "Colt Express", 2, 6, "", make_options()}) {}
 
 private:
   std::unique_ptr<game_state> create_checked(const json &o, int players,
@@ -26,14 +26,14 @@ private:
     rules_config rules;
     rules.players = players;
     rules.expert = o["expert"].get<bool>() || players == 2;
-    return std::make_unique<ce_state>(new_table(rules, seed));
+    return std::make_unique<state>(new_table(rules, seed));
   }
 };
 
 } // namespace
 
 std::unique_ptr<game> make_game() {
-  return std::make_unique<ce_game>();
+  return std::make_unique<description>();
 }
 
 } // namespace tavern::games::coltexpress

@@ -14,11 +14,11 @@ std::unique_ptr<game_state> make_scenario(const scenario &s) {
   table t = new_table(rules, s.seed);
   for (std::size_t i = 0; i < t.choose_order.size(); ++i)
     choose_character(t, t.choose_order[i], s.characters[i]);
-  return std::make_unique<ce_state>(std::move(t));
+  return std::make_unique<state>(std::move(t));
 }
 
-std::string debug_dump(const game_state &state) {
-  const table *t = inspect(state);
+std::string debug_dump(const game_state &played) {
+  const table *t = inspect(played);
   if (!t)
     return {};
   json d;

@@ -4,17 +4,17 @@
 
 namespace tavern::games::coltexpress {
 
-const table *inspect(const game_state &state) {
-  return kit::table_inside<ce_state>(state);
+const table *inspect(const game_state &played) {
+  return kit::table_inside<state>(played);
 }
 
-table *edit(game_state &state) {
-  auto *s = dynamic_cast<ce_state *>(&state);
+table *edit(game_state &played) {
+  auto *s = dynamic_cast<state *>(&played);
   return s ? &s->mutable_data() : nullptr;
 }
 
-void resume(game_state &state) {
-  if (table *t = edit(state))
+void resume(game_state &played) {
+  if (table *t = edit(played))
     advance(*t);
 }
 

@@ -9,9 +9,9 @@
 
 namespace tavern::games::coltexpress {
 
-class ce_state final : public kit::move_state<ce_state, table, json> {
+class state final : public kit::move_state<state, table, json> {
 public:
-  explicit ce_state(table t) : move_state(std::move(t)) {}
+  explicit state(table t) : move_state(std::move(t)) {}
 
   bool finished() const override { return table_.ph == phase::finished; }
 

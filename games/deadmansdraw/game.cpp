@@ -21,9 +21,9 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class dmd_game final : public kit::described_game {
+class description final : public kit::described_game {
 public:
-  dmd_game()
+  description()
       : described_game({"deadmansdraw", "Dead Man's Draw", 2, 8, " (5-8 play the party game)",
                         make_options()}) {}
 
@@ -35,14 +35,14 @@ private:
     rules.ed = o["edition"] == "revised" ? edition::revised : edition::classic;
     rules.traits = o["traits"].get<bool>();
     rules.mermaid_variant = o["mermaidVariant"].get<bool>();
-    return std::make_unique<dmd_state>(new_table(rules, seed));
+    return std::make_unique<state>(new_table(rules, seed));
   }
 };
 
 } // namespace
 
 std::unique_ptr<game> make_game() {
-  return std::make_unique<dmd_game>();
+  return std::make_unique<description>();
 }
 
 } // namespace tavern::games::deadmansdraw

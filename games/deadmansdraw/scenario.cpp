@@ -44,11 +44,11 @@ std::unique_ptr<game_state> make_scenario(const scenario &s) {
   t.first_player = s.current;
   t.ph = phase::play;
   begin_turn(t, s.current);
-  return std::make_unique<dmd_state>(std::move(t));
+  return std::make_unique<state>(std::move(t));
 }
 
-std::string debug_dump(const game_state &state) {
-  const table *t = inspect(state);
+std::string debug_dump(const game_state &played) {
+  const table *t = inspect(played);
   if (!t)
     return {};
   json d;

@@ -2,25 +2,25 @@
 
 namespace tavern::games::deadmansdraw {
 
-int dmd_state::public_view_sections() const {
+int state::public_view_sections() const {
   return view_section_count;
 }
 
-json dmd_state::public_view_section(int section) const {
+json state::public_view_section(int section) const {
   return build_public_section(table_, static_cast<view_section>(section));
 }
 
 // The turn section changes with nearly every move: it is always rebuilt.
-std::uint64_t dmd_state::public_section_revision(int section) const {
+std::uint64_t state::public_section_revision(int section) const {
   return static_cast<view_section>(section) == view_section::standings ? revisions_.standings() : 0;
 }
 
-std::uint64_t dmd_state::private_view_revision(int /*viewer*/) const {
+std::uint64_t state::private_view_revision(int /*viewer*/) const {
   return revisions_.private_views();
 }
 
-const table *inspect(const game_state &state) {
-  return kit::table_inside<dmd_state>(state);
+const table *inspect(const game_state &played) {
+  return kit::table_inside<state>(played);
 }
 
 } // namespace tavern::games::deadmansdraw

@@ -10,9 +10,9 @@
 
 namespace tavern::games::deadmansdraw {
 
-class dmd_state final : public kit::move_state<dmd_state, table, move> {
+class state final : public kit::move_state<state, table, move> {
 public:
-  explicit dmd_state(table t) : move_state(std::move(t)), revisions_(table_) {}
+  explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}
 
   int public_view_sections() const override;
   json public_view_section(int section) const override;
@@ -29,6 +29,6 @@ private:
 };
 
 // The table inside a Dead Man's Draw state (for tests), or null.
-const table *inspect(const game_state &state);
+const table *inspect(const game_state &played);
 
 } // namespace tavern::games::deadmansdraw

@@ -8,21 +8,21 @@ namespace tavern::games::drachenschatten {
 
 namespace {
 
-class ds_game final : public kit::described_game {
+class description final : public kit::described_game {
 public:
-  ds_game() : described_game({"drachenschatten", "DrachenSchatten", 2, 4, "", {}}) {}
+  description() : described_game({"drachenschatten", "DrachenSchatten", 2, 4, "", {}}) {}
 
 private:
   std::unique_ptr<game_state> create_checked(const json & /*options*/, int players,
                                              std::uint64_t seed) const override {
-    return std::make_unique<ds_state>(new_table(players, seed));
+    return std::make_unique<state>(new_table(players, seed));
   }
 };
 
 } // namespace
 
 std::unique_ptr<game> make_game() {
-  return std::make_unique<ds_game>();
+  return std::make_unique<description>();
 }
 
 } // namespace tavern::games::drachenschatten

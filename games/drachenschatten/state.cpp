@@ -4,15 +4,15 @@ namespace tavern::games::drachenschatten {
 
 // Offered actions are sent back unchanged, so a near miss gets no field-by-field
 // explanation here.
-game_error ds_state::explain_unmatched(const json & /*action*/, const json & /*offered*/,
-                                       const std::string &type) const {
+game_error state::explain_unmatched(const json & /*action*/, const json & /*offered*/,
+                                    const std::string &type) const {
   return kit::illegal_action("this '" + type + "' action is not one of the legal ones (" +
                              pending_text(table_) +
                              "); send one of the actions offered, unchanged");
 }
 
-const table *inspect(const game_state &state) {
-  return kit::table_inside<ds_state>(state);
+const table *inspect(const game_state &played) {
+  return kit::table_inside<state>(played);
 }
 
 } // namespace tavern::games::drachenschatten

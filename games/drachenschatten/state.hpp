@@ -8,9 +8,9 @@
 
 namespace tavern::games::drachenschatten {
 
-class ds_state final : public kit::move_state<ds_state, table, move> {
+class state final : public kit::move_state<state, table, move> {
 public:
-  explicit ds_state(table t) : move_state(std::move(t)) {}
+  explicit state(table t) : move_state(std::move(t)) {}
 
   bool finished() const override { return table_.ph == phase::finished; }
 
@@ -21,6 +21,6 @@ public:
 };
 
 // The table inside a DrachenSchatten state (for tests), or null.
-const table *inspect(const game_state &state);
+const table *inspect(const game_state &played);
 
 } // namespace tavern::games::drachenschatten

@@ -22,9 +22,9 @@ std::vector<option_descriptor> make_options() {
   };
 }
 
-class midevil_game final : public kit::described_game {
+class description final : public kit::described_game {
 public:
-  midevil_game() : described_game({"midevil", "MidEvil", 2, 6, "", make_options()}) {}
+  description() : described_game({"midevil", "MidEvil", 2, 6, "", make_options()}) {}
 
 private:
   std::unique_ptr<game_state> create_checked(const json &o, int players,
@@ -33,14 +33,14 @@ private:
     rules.players = players;
     rules.max_rounds = o["maxRounds"].get<int>();
     rules.reaction_seconds = o["reactionSeconds"].get<int>();
-    return std::make_unique<midevil_state>(new_table(rules, seed));
+    return std::make_unique<state>(new_table(rules, seed));
   }
 };
 
 } // namespace
 
 std::unique_ptr<game> make_game() {
-  return std::make_unique<midevil_game>();
+  return std::make_unique<description>();
 }
 
 } // namespace tavern::games::midevil

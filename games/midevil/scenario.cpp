@@ -115,11 +115,11 @@ std::unique_ptr<game_state> make_scenario(const scenario &s) {
   t.current = s.current;
   push(t, work_kind::turn_start);
   advance(t);
-  return std::make_unique<midevil_state>(std::move(t));
+  return std::make_unique<state>(std::move(t));
 }
 
-std::string debug_dump(const game_state &state) {
-  const table *t = inspect(state);
+std::string debug_dump(const game_state &played) {
+  const table *t = inspect(played);
   if (!t)
     return {};
   json d;

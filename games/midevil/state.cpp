@@ -2,12 +2,12 @@
 
 namespace tavern::games::midevil {
 
-const table *inspect(const game_state &state) {
-  return kit::table_inside<midevil_state>(state);
+const table *inspect(const game_state &played) {
+  return kit::table_inside<state>(played);
 }
 
-table *inspect_mutable(game_state &state) {
-  auto *s = dynamic_cast<midevil_state *>(&state);
+table *inspect_mutable(game_state &played) {
+  auto *s = dynamic_cast<state *>(&played);
   return s ? &s->mutable_data() : nullptr;
 }
 

@@ -10,9 +10,9 @@
 
 namespace tavern::games::midevil {
 
-class midevil_state final : public kit::move_state<midevil_state, table, json> {
+class state final : public kit::move_state<state, table, json> {
 public:
-  explicit midevil_state(table t) : move_state(std::move(t)) {}
+  explicit state(table t) : move_state(std::move(t)) {}
 
   int timeout_seconds(int seat) const override { return timeout_for(table_, seat); }
   std::uint64_t decision_serial() const override { return table_.windows_opened; }
@@ -24,8 +24,8 @@ public:
   table &mutable_data() { return table_; }
 };
 
-const table *inspect(const game_state &state);
-table *inspect_mutable(game_state &state);
+const table *inspect(const game_state &played);
+table *inspect_mutable(game_state &played);
 
 // A new game: the Altar placed, pawns on its centre, hands dealt, the first
 // player's turn begun.
