@@ -11,9 +11,6 @@
 namespace tavern::games::coltexpress {
 
 json legal_moves(const table &t, int seat); // each with its "label"
-inline const json &action_json(const table &, const json &move) {
-  return move;
-}
 // `move` is one of the seat's legal moves: each phase's file carries it out,
 // then the game runs on to the next decision.
 void do_apply(table &t, int seat, const json &move);

@@ -6,14 +6,15 @@
 // and hands the matched move to the game's do_apply(), which may assume it is
 // legal. OpenSpiel's State::ApplyAction calling DoApplyAction is the model.
 //
-// A `Move` may be the legal action's JSON itself (action_json then returns
-// it): games whose choices are as varied as their JSON keep them so.
+// A `Move` may be the legal action's JSON itself (the kit's action_json below
+// then returns it): games whose choices are as varied as their JSON keep them so.
 //
 // The rules are free functions over the game's `Table`, found by
 // argument-dependent lookup in the game's namespace:
 //   std::vector<int> awaited_seats(const Table &)
 //   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
-//   json action_json(const Table &, const Move &)     // sendable, with its label
+//   json action_json(const Table &, const Move &) // sendable, with its label
+//                                   // (given by the kit for JSON moves)
 //   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
 //   std::string not_awaited_text(const Table &, int seat) // why `seat` may not act
 //   std::string pending_text(const Table &)           // what the game waits for
@@ -34,6 +35,12 @@
 #include <type_traits>
 
 namespace tavern::games::kit {
+
+// The action of a move that is its legal action's JSON: found by the shell's
+// ordinary lookup, so games with JSON moves need not write it.
+template <class Table> const json &action_json(const Table &, const json &move) {
+  return move;
+}
 
 template <class Derived, class Table, class Move> class move_state : public game_state {
 public:

@@ -12,9 +12,6 @@ namespace tavern::games::midevil {
 
 std::vector<int> awaited_seats(const table &t);
 json legal_moves(const table &t, int seat); // each with its "label"
-inline const json &action_json(const table &, const json &move) {
-  return move;
-}
 // `move` is one of the seat's legal moves; the game then runs on to the next
 // decision.
 void do_apply(table &t, int seat, const json &move);
