@@ -47,7 +47,7 @@ constexpr wall_clock::time_point start_of_time{std::chrono::seconds(1'700'000'00
 // What the sequences of one game went through, so that the test fails when
 // they stop reaching what they are meant to check.
 struct coverage {
-  std::array<int, 4> changing_wakes{}; // by wakeup::source
+  std::array<int, 5> changing_wakes{}; // by wakeup::source
   int games_finished = 0;
   int rematches = 0;
   int host_changes = 0;
@@ -56,6 +56,7 @@ struct coverage {
   int steps = 0;
   int bot_answers = 0;   // with searched bots: answers handed to the room
   int stale_answers = 0; // of which the room searched again
+  int delayed_views = 0; // wakes that showed delayed spectators a later action
 };
 
 struct person {
@@ -169,6 +170,8 @@ private:
       }
       const auto after = room_->next_wakeup();
       const bool moved = versions() != seen;
+      if (moved && next->what == wakeup::source::spectator_delay)
+        ++coverage_.delayed_views;
       const bool consumed =
           !after || after->at != next->at || after->what != next->what || after->seat != next->seat;
       INFO("due: ", next->describe(), "; offered after the wake: ", describe(after));
@@ -227,7 +230,10 @@ private:
       return;
     const auto next = room_->next_wakeup();
     INFO("offered with no player connected: ", describe(next));
-    CHECK((!next || next->what == wakeup::source::expiry));
+    // Spectators watching seconds behind still come up to the last action
+    // played: a wake for each, then nothing.
+    CHECK((!next || next->what == wakeup::source::expiry ||
+           next->what == wakeup::source::spectator_delay));
   }
 
   const json *any_document() const {
@@ -414,6 +420,17 @@ room_settings random_settings(games::rng &r) {
   room_settings s;
   s.turn_seconds = turn[static_cast<std::size_t>(r.below(turn.size()))];
   s.absent_seconds = absent[static_cast<std::size_t>(r.below(absent.size()))];
+  // Spectators live, 2 actions behind, or 5 seconds behind (the timer's own).
+  switch (r.below(3)) {
+  case 1:
+    s.delay = {2, spectator_delay::unit::actions};
+    break;
+  case 2:
+    s.delay = {5, spectator_delay::unit::seconds};
+    break;
+  default:
+    break;
+  }
   return s;
 }
 
@@ -455,7 +472,8 @@ void check_coverage(const coverage &cov, std::string_view game, bool searched_bo
           ", turn clocks ", cov.changing_wakes[1], ", absences ", cov.changing_wakes[2],
           "; games finished ", cov.games_finished, ", rematches ", cov.rematches, ", host changes ",
           cov.host_changes, ", advances with no player ", cov.paused_advances, ", expiries ",
-          cov.expiries, "; bot answers ", cov.bot_answers, ", stale ", cov.stale_answers);
+          cov.expiries, "; bot answers ", cov.bot_answers, ", stale ", cov.stale_answers,
+          "; delayed spectators shown more ", cov.delayed_views);
   if (searched_bots) {
     CHECK(cov.bot_answers > 0);
     CHECK(cov.stale_answers > 0);
@@ -465,6 +483,7 @@ void check_coverage(const coverage &cov, std::string_view game, bool searched_bo
   CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::turn_clock)] > 0);
   CHECK(cov.changing_wakes[static_cast<std::size_t>(wakeup::source::absence)] > 0);
   CHECK(cov.games_finished > 0);
+  CHECK(cov.delayed_views > 0);
   CHECK(cov.rematches > 0);
   CHECK(cov.host_changes > 0);
   CHECK(cov.paused_advances > 0);

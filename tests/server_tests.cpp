@@ -152,7 +152,7 @@ TEST_CASE("create, join, spectate, start and play over the socket; patches equal
   const json games = eve.request({{"type", "games"}});
   CHECK(games["protocol"] == 1);
   CHECK(games["games"][0]["id"] == "toy");
-  CHECK(games["roomSettings"].size() == 5);
+  CHECK(games["roomSettings"].size() == 7);
 
   const json watching = eve.request({{"type", "spectate"}, {"room", t.code}});
   CHECK(watching["role"] == "spectator");

@@ -27,7 +27,8 @@ room::room(std::string code, const games::game &rules, int seats, json options,
            room_settings settings, room_environment env)
     : code_(std::move(code)), rules_(&rules), options_(std::move(options)), settings_(settings),
       env_(std::move(env)), bot_rng_(env_.new_seed()),
-      documents_(code_, rules.id(), options_, settings_, seats, env_.stats),
+      documents_(code_, rules.id(), options_, settings_, seats, env_.stats,
+                 settings_.delay.active() ? audience::players : audience::everyone),
       seats_(static_cast<std::size_t>(seats)), searching_(static_cast<std::size_t>(seats)) {
   empty_since_ = env_.now();
   // Pinned seeds commit to a fixed secret, so that drawing one does not move
@@ -77,6 +78,7 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
         return "its game " + g.game_id + " no longer replays: action " + std::to_string(a.seq) +
                " by seat " + std::to_string(a.seat) + " (" + a.action.dump() +
                ") is refused: " + err->message;
+      r->action_times_.push_back(wall_clock::time_point(std::chrono::milliseconds(a.at_ms)));
     }
     r->status_ = r->match_->state().finished() ? room_status::finished : room_status::playing;
     r->game_fairness_ = game_fairness::from_record(g.fairness);
@@ -343,6 +345,7 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   seats_changed_ = true;
   match_.emplace(std::move(std::get<games::match>(started)));
   ++match_serial_;
+  action_times_.clear();
   status_ = room_status::playing;
   bot_level_ = *level;
   // Answers searched in the last game are dropped; this one's bots wait
@@ -377,6 +380,7 @@ std::optional<error> room::apply_for(int seat, const json &action) {
         protocol::error_code_from_string(err->code).value_or(error_code::illegal_action);
     return error{code, err->message};
   }
+  action_times_.push_back(env_.now());
   if (env_.journal)
     write(action_record{game_id_, match_->history().size(), seat, match_->history().back().action,
                         epoch_ms(env_.now())});
@@ -538,10 +542,29 @@ void room::refresh_fairness() {
 }
 
 void room::publish() {
-  const auto patches = documents_.publish(room_part_inputs_now(), current_match(), match_serial_);
+  auto inputs = room_part_inputs_now();
+  if (settings_.delay.active())
+    publish_delayed(inputs);
+  const auto patches = documents_.publish(std::move(inputs), current_match(), match_serial_);
   for (std::size_t c = 0; c < patches.size(); ++c)
     if (const auto patch = std::move(patches[c]))
       send_to_class(static_cast<int>(c), patch);
+}
+
+delayed_spectators::live_game room::live_game() const {
+  return {current_match(), match_serial_, action_times_};
+}
+
+void room::publish_delayed(const room_part_inputs &inputs) {
+  if (spectators_ == 0 || closed_) {
+    delayed_.reset();
+    return;
+  }
+  if (!delayed_)
+    delayed_.emplace(code_, rules_->id(), options_, settings_, static_cast<int>(seats_.size()),
+                     env_.stats);
+  if (auto patch = delayed_->publish(inputs, live_game(), env_.now()))
+    send_to_class(spectator_class(), patch);
 }
 
 void room::send_to_class(int viewer_class, const frame_ptr &frame) {
@@ -551,6 +574,10 @@ void room::send_to_class(int viewer_class, const frame_ptr &frame) {
 }
 
 void room::send_state(const participant_ptr &who, int viewer_class, const json &id) {
+  if (viewer_class == spectator_class() && delayed_) {
+    send(who, make_frame(delayed_->state(id, room_part_inputs_now())));
+    return;
+  }
   send(who,
        make_frame(documents_.state(id, viewer_class, room_part_inputs_now(), current_match())));
 }
@@ -729,6 +756,11 @@ wake_report room::wake() {
   mark_absent_players(now);
   play_expired_clocks(now);
   play_bots(now);
+  // What spectators watching in seconds behind may see by now; not a change
+  // of the room's state, and what it consumed is no longer due.
+  if (delayed_)
+    if (const auto due = delayed_->next_due(live_game()); due && *due <= now)
+      publish_delayed(room_part_inputs_now());
   // Its expiry is consumed too: an expired room closes, and offers no more.
   if (expired())
     close();
@@ -753,11 +785,14 @@ std::optional<wakeup> room::next_wakeup() const {
   }
   if (empty_since_ && members_.empty())
     consider(*empty_since_ + env_.expiry, wakeup::source::expiry, -1);
+  if (delayed_)
+    consider(delayed_->next_due(live_game()), wakeup::source::spectator_delay, -1);
   return next;
 }
 
 void room::release_members() {
   closed_ = true;
+  delayed_.reset();
   members_.clear();
   for (auto &s : seats_)
     s.connection.reset();

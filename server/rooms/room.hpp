@@ -5,6 +5,7 @@
 // which gives the room one total order of changes. Time comes from an
 // injected clock so tests drive timers without waiting.
 #include "bot_moves.hpp"
+#include "delayed_spectators.hpp"
 #include "games/match.hpp"
 #include "metrics.hpp"
 #include "participant.hpp"
@@ -129,7 +130,10 @@ public:
   std::optional<wakeup> next_wakeup() const;
   bool expired() const;
   // After this, nobody can enter the room any more (it expired).
-  void close() { closed_ = true; }
+  void close() {
+    closed_ = true;
+    delayed_.reset();
+  }
   // Forgets every connection: at shutdown, so that sessions and rooms, which
   // hold each other, can be freed.
   void release_members();
@@ -147,7 +151,14 @@ public:
   std::uint64_t version_of_seat(int viewer_class) const {
     if (viewer_class < 0 || viewer_class > static_cast<int>(seats_.size()))
       throw std::out_of_range("no viewer class " + std::to_string(viewer_class));
+    if (viewer_class == spectator_class() && delayed_)
+      return delayed_->version();
     return documents_.channel(viewer_class).version();
+  }
+  // With a spectator delay and someone watching: how many of the game's
+  // actions the spectators' document shows.
+  std::optional<std::size_t> shown_to_spectators() const {
+    return delayed_ ? std::optional(delayed_->shown()) : std::nullopt;
   }
 
 private:
@@ -195,6 +206,10 @@ private:
   // Brings every class's document up to date and sends each changed one its
   // patch.
   void publish();
+  // The spectators' part of publish() when they watch with a delay; keeps
+  // their trailing game only while someone watches.
+  void publish_delayed(const room_part_inputs &inputs);
+  delayed_spectators::live_game live_game() const;
   void update_clocks();
   std::optional<protocol::error> apply_for(int seat, const json &action);
   void play_bots(wall_clock::time_point now);
@@ -222,6 +237,9 @@ private:
   room_environment env_;
   games::rng bot_rng_;
   room_documents documents_;
+  // With a spectator delay, the spectators' documents (documents_ then
+  // serves the players only); present only while someone watches.
+  std::optional<delayed_spectators> delayed_;
 
   room_status status_ = room_status::waiting;
   std::optional<int> host_;
@@ -229,6 +247,9 @@ private:
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;
   std::optional<games::match> match_;
+  // When each action of the game in play was played: what a spectator
+  // delay in seconds counts from.
+  std::vector<wall_clock::time_point> action_times_;
   // The secret the next game will use, committed to in the document before
   // that game starts; the game in play's record; `room.fairness` as built
   // from both (shared, so the documents compare it by pointer).

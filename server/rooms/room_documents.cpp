@@ -120,10 +120,11 @@ json viewer_channel::document(const shared_parts &shared, const log_feed &log) c
 // ---- every viewer class ---------------------------------------------------
 
 room_documents::room_documents(const std::string &code, std::string_view game, const json &options,
-                               const room_settings &settings, int seats, metrics *stats)
+                               const room_settings &settings, int seats, metrics *stats,
+                               audience served)
     : room_fixed_(
           {{"code", code}, {"game", game}, {"options", options}, {"settings", settings.to_json()}}),
-      patches_(static_cast<std::size_t>(seats) + 1), stats_(stats) {
+      patches_(static_cast<std::size_t>(seats) + 1), stats_(stats), served_(served) {
   for (int c = 0; c <= seats; ++c)
     channels_.emplace_back(c == seats ? games::spectator : c);
 }
@@ -174,6 +175,8 @@ json room_documents::room_changing_part(const room_part_inputs &in) {
   part["awaiting"] = std::move(awaiting);
   part["clock"] = std::move(clock);
   part["fairness"] = in.fairness ? *in.fairness : json(nullptr);
+  if (in.delayed_at)
+    part["delayedAt"] = *in.delayed_at;
   return part;
 }
 
@@ -254,6 +257,8 @@ std::span<frame_ptr> room_documents::publish(room_part_inputs inputs, const game
 
   const log_feed log = new_log_entries(match);
   for (int c = 0; c < static_cast<int>(channels_.size()); ++c) {
+    if (!serves(c))
+      continue;
     auto &channel = channels_[static_cast<std::size_t>(c)];
     auto own = channel.update(own_parts_for(c, match, game_replaced), log, !shared.empty(),
                               game_replaced ? &replaced_game : nullptr);
@@ -272,8 +277,9 @@ log_feed room_documents::new_log_entries(const games::match *match) const {
   if (!feed.entries)
     return feed;
   feed.first = feed.entries->size();
-  for (const auto &channel : channels_)
-    feed.first = std::min(feed.first, channel.log_read());
+  for (int c = 0; c < static_cast<int>(channels_.size()); ++c)
+    if (serves(c))
+      feed.first = std::min(feed.first, channels_[static_cast<std::size_t>(c)].log_read());
   // Serialized once, however many classes see the entry.
   for (std::size_t i = feed.first; i < feed.entries->size(); ++i)
     feed.texts.push_back(protocol::serialize_value((*feed.entries)[i].entry));

@@ -46,6 +46,9 @@ struct room_part_inputs {
   // `room.fairness`, rebuilt by the room only when it changes: compared by
   // pointer.
   std::shared_ptr<const json> fairness;
+  // For spectators who watch with a delay: how many of the game's actions
+  // their document shows (`room.delayedAt`). Unset for everyone else.
+  std::optional<std::size_t> delayed_at;
   bool operator==(const room_part_inputs &) const = default;
 };
 
@@ -117,12 +120,18 @@ private:
   std::uint64_t actions_version_ = 0;
 };
 
+// Which viewer classes a room_documents keeps up to date. A room whose
+// spectators watch with a delay keeps two: the players' now, and the
+// spectators' as the game stood a while ago (delayed_spectators.hpp).
+enum class audience { everyone, players, spectators };
+
 class room_documents {
 public:
   // `code`, `game`, `options` and `settings` never change after the room is
   // made: they are the fixed part of `room`.
   room_documents(const std::string &code, std::string_view game, const json &options,
-                 const room_settings &settings, int seats, metrics *stats);
+                 const room_settings &settings, int seats, metrics *stats,
+                 audience served = audience::everyone);
 
   // Brings every class's document to the room as `inputs` describe it and to
   // `match` (null before the first game); a `match_serial` not seen before
@@ -143,6 +152,10 @@ public:
 
 private:
   int spectator_class() const { return static_cast<int>(channels_.size()) - 1; }
+  bool serves(int viewer_class) const {
+    return served_ == audience::everyone ||
+           (served_ == audience::spectators) == (viewer_class == spectator_class());
+  }
   json room_document(const room_part_inputs &inputs) const;
   static json room_changing_part(const room_part_inputs &in);
   // Rebuilds and diffs the public sections of `game` whose revisions moved
@@ -164,6 +177,7 @@ private:
   std::uint64_t published_match_serial_ = 0;
   std::vector<frame_ptr> patches_; // by class: what the last publish() produced
   metrics *stats_;                 // optional
+  audience served_;
 };
 
 } // namespace tavern::server

@@ -11,7 +11,9 @@ json room_settings::to_json() const {
           {"turnSeconds", turn_seconds},
           {"absentSeconds", absent_seconds},
           {"public", listed},
-          {"chat", chat}};
+          {"chat", chat},
+          {"spectatorDelay", delay.amount},
+          {"spectatorDelayUnit", delay.in_seconds() ? "seconds" : "actions"}};
 }
 
 const std::vector<games::option_descriptor> &room_setting_descriptors() {
@@ -23,6 +25,10 @@ const std::vector<games::option_descriptor> &room_setting_descriptors() {
        "Seconds a disconnected player may be away before a bot plays for him (0: never)"},
       {"public", "bool", nullptr, false, "List the room for anyone to join"},
       {"chat", "bool", nullptr, true, "Allow chat in the room"},
+      {"spectatorDelay", "int", json{{"min", 0}, {"max", 3600}}, 0,
+       "How many actions (or seconds) behind the players spectators watch (0: live)"},
+      {"spectatorDelayUnit", "enum", json::array({"actions", "seconds"}), "actions",
+       "Whether the spectator delay counts actions or seconds"},
   };
   return descriptors;
 }
@@ -40,6 +46,10 @@ std::variant<room_settings, games::game_error> parse_room_settings(const json &r
   out.absent_seconds = s["absentSeconds"].get<int>();
   out.listed = s["public"].get<bool>();
   out.chat = s["chat"].get<bool>();
+  out.delay.amount = s["spectatorDelay"].get<int>();
+  out.delay.in = s["spectatorDelayUnit"].get<std::string>() == "seconds"
+                     ? spectator_delay::unit::seconds
+                     : spectator_delay::unit::actions;
   return out;
 }
 

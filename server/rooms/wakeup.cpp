@@ -13,6 +13,8 @@ std::string wakeup::describe() const {
     return "the absence" + of_seat;
   case source::expiry:
     return "the room's expiry";
+  case source::spectator_delay:
+    return "the delayed spectators' next action";
   }
   return "an unknown deadline";
 }

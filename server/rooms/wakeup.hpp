@@ -17,7 +17,7 @@ namespace tavern::server {
 using wall_clock = std::chrono::system_clock;
 
 struct wakeup {
-  enum class source { bots, turn_clock, absence, expiry };
+  enum class source { bots, turn_clock, absence, expiry, spectator_delay };
   wall_clock::time_point at;
   source what = source::expiry;
   int seat = -1; // the seat whose clock or absence it is; -1 for the others

@@ -155,9 +155,11 @@ test('every game option and room setting the server describes has its name and h
     }
   }
   const settings = fs.readFileSync(path.join(root, 'server', 'rooms', 'room_settings.cpp'), 'utf8');
-  for (const match of settings.matchAll(/\{\s*"(\w+)",\s*"(enum|bool|int)"/g)) options.push({ owner: `setting.${match[1]}`, values: [] });
+  for (const match of settings.matchAll(/\{\s*"(\w+)",\s*"(enum|bool|int)",\s*(json::array\(\{([^}]*)\}\))?/g)) {
+    options.push({ owner: `setting.${match[1]}`, values: [...(match[4] ?? '').matchAll(/"(\w+)"/g)].map((value) => value[1]) });
+  }
   assert.ok(options.some((option) => option.owner === 'option.deadmansdraw.edition'), 'the options were not read from the games');
-  assert.ok(options.filter((option) => option.owner.startsWith('setting.')).length === 5, 'the five room settings were not read');
+  assert.ok(options.filter((option) => option.owner.startsWith('setting.')).length === 7, 'the seven room settings were not read');
   for (const { owner, values } of options) {
     assert.ok(Object.hasOwn(en, owner), `no name for ${owner}`);
     assert.ok(Object.hasOwn(en, `${owner}.help`), `no help for ${owner}`);
