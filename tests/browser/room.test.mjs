@@ -2,7 +2,7 @@
 // the waiting room, the turn clock, and playing with the keyboard alone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, createRoom, openPlayer, PHONE, sleep, useBrowserSuite } from './helpers.mjs';
+import { assertFramesValid, chooseAction, clickAction, createRoom, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
 
 const suite = useBrowserSuite();
 
@@ -165,4 +165,61 @@ test('a share link takes a free seat at once when the name is known', async () =
   assert.ok(await page.evaluate((room) => window.localStorage.getItem(`tavern.seat.${room}`), code), 'no seat token was kept');
   await context.close();
   await anne.context.close();
+});
+
+test('a spectator delay chosen in the lobby: shown in the waiting room, and the spectator watches behind', { timeout: 120000 }, async () => {
+  const anne = await openPlayer(suite.browser, suite.server.url, { label: 'Anne' });
+  await anne.page.locator('#game-deadmansdraw').waitFor();
+  await anne.page.locator('.room-settings summary').click();
+  await anne.page.locator('#room-spectatorDelay').fill('2');
+  await anne.page.locator('#room-spectatorDelay').dispatchEvent('change');
+  assert.equal(await anne.page.locator('#room-spectatorDelayUnit').inputValue(), 'actions');
+  const code = await createRoom(anne.page, { name: 'Anne Bonny', seats: 2 });
+  const create = anne.sent.find((frame) => frame.message?.type === 'create');
+  assert.equal(create.message.room.spectatorDelay, 2);
+  assert.match(await anne.page.locator('.options-summary').innerText(), /2 actions behind/);
+
+  const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack' });
+  await joinRoom(jack.page, { name: 'Calico Jack', code });
+  const eve = await openPlayer(suite.browser, suite.server.url, { label: 'Eve', viewport: PHONE });
+  await eve.page.locator('#room-code').fill(code);
+  await eve.page.locator('#watch-room').click();
+  await eve.page.locator('#seats').waitFor();
+  assert.match(await eve.page.locator('.options-summary').innerText(), /2 actions behind/);
+  assert.equal(await eve.page.locator('#delay-chip').isVisible(), false, 'the chip shows before a game');
+
+  await anne.page.locator('#start-game').click();
+  await eve.page.locator('#delay-chip').waitFor({ state: 'visible' });
+  assert.match(await eve.page.locator('#delay-chip').innerText(), /Watching 2 actions behind/);
+  assert.equal(await anne.page.locator('#delay-chip').isVisible(), false, 'a player is told of a delay');
+
+  // Five actions between the two players, each answered before the next.
+  let played = 0;
+  const oks = (player) => player.received.filter((frame) => frame.message?.type === 'ok').length;
+  for (let guard = 0; played < 5 && guard < 200; guard += 1) {
+    for (const player of [anne, jack]) {
+      const actions = await offeredActions(player.page);
+      if (!actions.length || played >= 5) continue;
+      const before = oks(player);
+      if (await clickAction(player.page, chooseAction(actions, 0, 3))) {
+        for (const until = Date.now() + 5000; oks(player) === before && Date.now() < until;) await sleep(25);
+        played += 1;
+      }
+    }
+    await sleep(50);
+  }
+  assert.equal(played, 5);
+  await sleep(300);
+  const docs = await rebuildDocuments(eve);
+  const last = docs.at(-1);
+  if (last.room.status === 'playing') assert.equal(last.room.delayedAt, 3, 'the spectator is not two actions behind');
+  const anneDocs = await rebuildDocuments(anne);
+  assert.equal(anneDocs.at(-1).room.delayedAt, undefined);
+  assert.ok(last.log.length < anneDocs.at(-1).log.length, 'the spectator reads as much of the log as the players');
+  for (const doc of docs) assert.equal(doc.room.clock ?? null, null);
+  await screenshot(eve.page, 'spectator-delayed-phone');
+  for (const viewer of [anne, jack, eve]) {
+    assertFramesValid(suite.validator, viewer);
+    assert.deepEqual(viewer.pageErrors, []);
+  }
 });

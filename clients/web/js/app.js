@@ -19,7 +19,7 @@ import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
 import { messageHooksFor, renderTableFor } from './tables/index.js';
 import { errorTitle, showError, showNotice } from './toast.js';
-import { copyText, invitationFrom, invitationOf, renderWaitingRoom, shareLink } from './waiting.js';
+import { copyText, invitationFrom, invitationOf, renderWaitingRoom, shareLink, spectatorDelayText } from './waiting.js';
 
 const APP_NAME = 'Tavern';
 const ROOMS_REFRESH_MS = 15000;
@@ -32,6 +32,7 @@ const banner = document.getElementById('connection-banner');
 const roomInfo = document.getElementById('room-info');
 const roomGame = document.getElementById('room-game');
 const roomCodeChip = document.getElementById('room-code-chip');
+const delayChip = document.getElementById('delay-chip');
 const rulesButton = document.getElementById('rules-button');
 const leaveButton = document.getElementById('leave-button');
 const languagePicker = new LanguagePicker();
@@ -395,7 +396,15 @@ function updateTopbar() {
     roomCodeChip.textContent = doc.room.code;
     roomCodeChip.setAttribute('aria-label', t('topbar.roomCode', { code: doc.room.code }));
     leaveButton.textContent = doc.you?.role === 'spectator' ? t('topbar.stopWatching') : t('topbar.leave');
+    // A spectator watching late is told so: what shows is not the table now.
+    const delayed = doc.you?.role === 'spectator' && Number.isInteger(doc.room.delayedAt);
+    delayChip.hidden = !delayed;
+    if (delayed) {
+      delayChip.textContent = t('topbar.delayed', { behind: spectatorDelayText(doc.room.settings) });
+      delayChip.title = t('topbar.delayedHelp');
+    }
   } else {
+    delayChip.hidden = true;
     leaveButton.textContent = t('topbar.leave');
     if (app.screen !== 'replay') document.title = APP_NAME;
     document.body.classList.remove('your-turn');

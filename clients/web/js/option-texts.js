@@ -32,6 +32,12 @@ const ROOM_SETTINGS = {
   absentSeconds: { label: msgKey('setting.absentSeconds'), help: msgKey('setting.absentSeconds.help') },
   public: { label: msgKey('setting.public'), help: msgKey('setting.public.help') },
   chat: { label: msgKey('setting.chat'), help: msgKey('setting.chat.help') },
+  spectatorDelay: { label: msgKey('setting.spectatorDelay'), help: msgKey('setting.spectatorDelay.help') },
+  spectatorDelayUnit: {
+    label: msgKey('setting.spectatorDelayUnit'),
+    help: msgKey('setting.spectatorDelayUnit.help'),
+    values: { actions: msgKey('setting.spectatorDelayUnit.actions'), seconds: msgKey('setting.spectatorDelayUnit.seconds') },
+  },
 };
 
 // The number of players, asked with the options but not one of them.

@@ -83,8 +83,16 @@ function optionsSummary(ctx) {
   });
   if (settings.turnSeconds) items.push([t('waiting.turnClock'), t('waiting.seconds', { seconds: settings.turnSeconds })]);
   items.push([t('waiting.spectators'), settings.spectators === false ? t('waiting.notAllowed') : t('waiting.allowed')]);
+  if (settings.spectators !== false && settings.spectatorDelay > 0) items.push([t('waiting.spectatorDelay'), spectatorDelayText(settings)]);
   if (settings.public) items.push([t('waiting.listed'), t('waiting.publicTable')]);
   return el('dl', { class: 'options-summary' }, items.map(([key, value]) => [el('dt', {}, key), el('dd', {}, value)]));
+}
+
+/** "3 actions behind" or "10 s behind": how late spectators see the game. */
+export function spectatorDelayText(settings) {
+  return settings.spectatorDelayUnit === 'seconds'
+    ? t('waiting.spectatorDelay.seconds', { count: settings.spectatorDelay })
+    : t('waiting.spectatorDelay.actions', { count: settings.spectatorDelay });
 }
 
 function formatValue(value, texts) {
