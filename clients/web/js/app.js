@@ -396,8 +396,9 @@ function updateTopbar() {
     roomCodeChip.textContent = doc.room.code;
     roomCodeChip.setAttribute('aria-label', t('topbar.roomCode', { code: doc.room.code }));
     leaveButton.textContent = doc.you?.role === 'spectator' ? t('topbar.stopWatching') : t('topbar.leave');
-    // A spectator watching late is told so: what shows is not the table now.
-    const delayed = doc.you?.role === 'spectator' && Number.isInteger(doc.room.delayedAt);
+    // A spectator watching late is told so: what shows is not the table now
+    // (once the game is over, it is).
+    const delayed = doc.you?.role === 'spectator' && Number.isInteger(doc.room.delayedAt) && doc.room.status !== 'finished';
     delayChip.hidden = !delayed;
     if (delayed) {
       delayChip.textContent = t('topbar.delayed', { behind: spectatorDelayText(doc.room.settings) });
