@@ -500,6 +500,40 @@ TEST_CASE("chat reaches the whole room, and can be switched off") {
   CHECK(err->code == protocol::error_code::chat_disabled);
 }
 
+TEST_CASE("whoever enters reads the room's last chat lines, after the state, oldest first") {
+  room_fixture f;
+  auto r = f.make();
+  auto ann = player(), eve = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r->spectate(eve, nullptr));
+  for (int i = 0; i < 60; ++i)
+    REQUIRE_FALSE(r->chat(*ann, "line " + std::to_string(i), nullptr));
+  const std::string token = ann->last("joined")["token"];
+  // A reload: the old connection goes, a new one resumes the seat.
+  r->disconnect(*ann);
+  auto reloaded = player();
+  REQUIRE_FALSE(r->resume(reloaded, token, nullptr));
+  std::vector<std::string> lines;
+  std::size_t state_at = 0;
+  for (std::size_t i = 0; i < reloaded->messages.size(); ++i) {
+    const auto &m = reloaded->messages[i];
+    if (m["type"] == "state")
+      state_at = i;
+    if (m["type"] == "chat") {
+      CHECK(i > state_at);
+      lines.push_back(m["text"]);
+    }
+  }
+  // The last 50, in the order they were said.
+  REQUIRE(lines.size() == 50);
+  CHECK(lines.front() == "line 10");
+  CHECK(lines.back() == "line 59");
+  // A late spectator reads them too.
+  auto late = player();
+  REQUIRE_FALSE(r->spectate(late, nullptr));
+  CHECK(late->count("chat") == 50);
+}
+
 TEST_CASE("a host away for absentSeconds hands the host role to a connected player") {
   room_fixture f;
   room_settings s;

@@ -148,6 +148,8 @@ void room::admit(const participant_ptr &who, std::optional<int> seat, const json
   members_[who.get()] = member{who, seat};
   send(who, make_frame(protocol::encode_joined(id, code_, seat.has_value(), seat, token)));
   send_state(who, seat ? *seat : spectator_class(), id);
+  for (const auto &line : chat_history_)
+    send(who, line);
 }
 
 std::optional<error> room::create_seat_for_host(const participant_ptr &who, std::string name,
@@ -439,6 +441,9 @@ std::optional<error> room::chat(participant &who, const std::string &text, const
   const json from = m->seat ? json(*m->seat) : json("spectator");
   const std::string name = m->seat ? seats_[static_cast<std::size_t>(*m->seat)].name : "Spectator";
   const auto frame = make_frame(protocol::encode_chat(from, name, text));
+  chat_history_.push_back(frame);
+  if (chat_history_.size() > chat_kept)
+    chat_history_.pop_front();
   const auto self = m->connection;
   for (const auto &[ptr, member] : members_)
     send(member.connection, frame);

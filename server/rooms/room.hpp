@@ -272,6 +272,10 @@ private:
   std::uint64_t last_bot_ticket_ = 0;
   std::uint64_t decision_serial_ = 0;
   std::optional<wall_clock::time_point> empty_since_;
+  // The room's last chat lines, sent again to whoever enters, so that a
+  // reload or a late arrival reads the conversation.
+  static constexpr std::size_t chat_kept = 50;
+  std::deque<frame_ptr> chat_history_;
   bool closed_ = false;
   std::uint64_t changes_ = 0; // after_change() calls: whether a wake changed anything
 

@@ -55,10 +55,16 @@ test('a reload in the middle of the game returns the player to his seat', { time
   await play(anne.page, { until: myMoveAfter(anne.page, 6) });
   assert.equal(await isVisible(anne.page, '#game-over'), false, 'the game ended before the reload');
 
+  await anne.page.locator('#chat-input').fill('Keep this line');
+  await anne.page.locator('#chat-input').press('Enter');
+  await anne.page.locator('#chat .chat-line', { hasText: 'Keep this line' }).waitFor();
   const before = await tableSnapshot(anne.page);
   const sentBefore = anne.sent.length;
   await anne.page.reload();
   await anne.page.locator('#table').waitFor({ timeout: 15000 });
+  // The chat is read again, once.
+  await anne.page.locator('#chat .chat-line', { hasText: 'Keep this line' }).waitFor({ timeout: 5000 });
+  assert.equal(await anne.page.locator('#chat .chat-line', { hasText: 'Keep this line' }).count(), 1);
   assert.equal(new URL(anne.page.url()).searchParams.get('room'), code);
   assert.equal(await anne.page.locator('.player-you[data-seat="0"]').count(), 1, 'not back in seat 0');
   assert.deepEqual(await tableSnapshot(anne.page), before, 'the table after the reload differs');
