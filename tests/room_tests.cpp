@@ -534,6 +534,35 @@ TEST_CASE("whoever enters reads the room's last chat lines, after the state, old
   CHECK(late->count("chat") == 50);
 }
 
+TEST_CASE("two players of one table cannot have the same name, and bots keep out of the way") {
+  room_fixture f;
+  auto r = f.make(3);
+  auto ann = player(), twin = player(), shouting = player(), bob = player();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
+  for (auto &[who, name] : {std::pair{twin, "Ann"}, std::pair{shouting, " ANN "}}) {
+    const auto err = r->join(who, name, std::nullopt, 5);
+    REQUIRE(err);
+    CHECK(err->code == protocol::error_code::name_taken);
+    CHECK(err->message.find("choose another name") != std::string::npos);
+    // Refused: nothing sent, nothing changed.
+    CHECK(who->messages.empty());
+  }
+  CHECK(ann->document["room"]["seats"][1]["name"].is_null());
+  // "Anne" is another name; so is a player who calls himself "Bot 3".
+  REQUIRE_FALSE(r->join(bob, "Bot 3", std::nullopt, 6));
+  REQUIRE_FALSE(r->start(*ann, true, 7));
+  const auto &seats = ann->document["room"]["seats"];
+  CHECK(seats[1]["name"] == "Bot 3");
+  CHECK(seats[2]["name"] == "Bot 3'");
+  // A seat freed in a waiting room frees its name.
+  auto r2 = f.make(2);
+  auto cat = player(), cat2 = player();
+  REQUIRE_FALSE(r2->create_seat_for_host(ann, "Ann", nullptr));
+  REQUIRE_FALSE(r2->join(cat, "Cat", std::nullopt, 1));
+  REQUIRE_FALSE(r2->leave(*cat, 2));
+  CHECK_FALSE(r2->join(cat2, "cat", std::nullopt, 3));
+}
+
 TEST_CASE("a host away for absentSeconds hands the host role to a connected player") {
   room_fixture f;
   room_settings s;

@@ -41,7 +41,15 @@ int bot_player::run() {
 }
 
 void bot_player::on_open() {
-  json join = {{"type", "join"}, {"id", "join"}, {"room", options_.room}, {"name", options_.name}};
+  send_join();
+}
+
+void bot_player::send_join() {
+  // Several bots started with the default name share a table as "Bot",
+  // "Bot 2", "Bot 3"...
+  const std::string name =
+      name_tries_ == 0 ? options_.name : options_.name + " " + std::to_string(name_tries_ + 1);
+  json join = {{"type", "join"}, {"id", "join"}, {"room", options_.room}, {"name", name}};
   if (options_.seat)
     join["seat"] = *options_.seat;
   connection_->send(std::make_shared<const std::string>(join.dump()));
@@ -83,6 +91,8 @@ void bot_player::on_message(std::string_view text) {
   } else if (type == "error") {
     const auto code = message.value("code", "");
     out_ << "error " << code << ": " << message.value("message", "") << "\n";
+    if (message.value("id", json()) == "join" && code == "name_taken" && ++name_tries_ < 9)
+      return send_join();
     if (message.value("id", json()) == "join" || code == "replaced")
       return finish(1);
     action_pending_ = false;

@@ -34,6 +34,7 @@ public:
 
 private:
   void on_open();
+  void send_join();
   void on_message(std::string_view text);
   void on_document_changed();
   void print_new_log_entries();
@@ -56,6 +57,7 @@ private:
   std::int64_t next_id_ = 1;
   int exit_code_ = 1;
   bool finished_ = false;
+  int name_tries_ = 0; // names refused as taken at the table
 };
 
 } // namespace tavern::cli

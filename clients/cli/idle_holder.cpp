@@ -81,10 +81,11 @@ void idle_holder::open_slot(std::size_t index) {
                               {"name", "Host"}}
                              .dump());
     case connection_slot::role::player:
-      return send(
-          index,
-          json{{"type", "join"}, {"id", "join"}, {"room", room_codes_[room]}, {"name", "Player"}}
-              .dump());
+      return send(index, json{{"type", "join"},
+                              {"id", "join"},
+                              {"room", room_codes_[room]},
+                              {"name", "Player " + std::to_string(index)}}
+                             .dump());
     case connection_slot::role::spectator:
       return send(
           index,

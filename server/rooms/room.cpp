@@ -21,6 +21,19 @@ frame_ptr make_frame(std::string text) {
 std::int64_t epoch_ms(wall_clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
+
+// Names as people tell them apart: "Ann", "ann" and " Ann " are one name.
+std::string name_key(std::string_view name) {
+  const auto first = name.find_first_not_of(' ');
+  if (first == std::string_view::npos)
+    return {};
+  name = name.substr(first, name.find_last_not_of(' ') - first + 1);
+  std::string key(name);
+  for (char &c : key)
+    if (c >= 'A' && c <= 'Z')
+      c = static_cast<char>(c - 'A' + 'a');
+  return key;
+}
 } // namespace
 
 room::room(std::string code, const games::game &rules, int seats, json options,
@@ -96,6 +109,12 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
 const room::member *room::find_member(participant &who) const {
   const auto it = members_.find(&who);
   return it == members_.end() ? nullptr : &it->second;
+}
+
+bool room::name_in_use(std::string_view name) const {
+  const std::string key = name_key(name);
+  return std::any_of(seats_.begin(), seats_.end(),
+                     [&](const seat_state &s) { return s.taken && name_key(s.name) == key; });
 }
 
 bool room::played_by_bot(int seat) const {
@@ -182,6 +201,9 @@ std::optional<error> room::join(const participant_ptr &who, std::string name,
     if (!seat)
       return error{error_code::room_full, "room " + code_ + " has no free seat"};
   }
+  if (name_in_use(name))
+    return error{error_code::name_taken, "someone in room " + code_ + " is already called " + name +
+                                             "; choose another name"};
   auto &s = seats_[static_cast<std::size_t>(*seat)];
   s = seat_state{};
   s.taken = true;
@@ -340,9 +362,13 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
     next_secret_ = draw_fair_secret(env_.new_seed);
   for (std::size_t i = 0; i < seats_.size(); ++i)
     if (!seats_[i].taken) {
+      // A player may already be called "Bot 2": the bot then takes a mark.
+      std::string name = "Bot " + std::to_string(i + 1);
+      while (name_in_use(name))
+        name += "'";
       seats_[i].taken = true;
       seats_[i].bot = true;
-      seats_[i].name = "Bot " + std::to_string(i + 1);
+      seats_[i].name = std::move(name);
     }
   seats_changed_ = true;
   match_.emplace(std::move(std::get<games::match>(started)));

@@ -186,6 +186,8 @@ private:
   int class_of(const member &m) const { return m.seat ? *m.seat : spectator_class(); }
   const member *find_member(participant &who) const;
   bool played_by_bot(int seat) const;
+  // Whether a taken seat has this name, as people would tell names apart.
+  bool name_in_use(std::string_view name) const;
   int connected_count() const;
   // A game in play with no seat connected (spectators aside) stands still:
   // no bot moves, no clock runs, no absence comes due.

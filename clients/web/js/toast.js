@@ -33,6 +33,7 @@ const ERROR_TITLES = {
   too_many_connections: msgKey('error.too_many_connections'),
   chat_disabled: msgKey('error.chat_disabled'),
   already_in_room: msgKey('error.already_in_room'),
+  name_taken: msgKey('error.name_taken'),
   // The replay API (server/storage/replay_api.cpp).
   no_storage: msgKey('error.no_storage'),
   unknown_replay: msgKey('error.unknown_replay'),

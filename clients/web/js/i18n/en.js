@@ -318,6 +318,7 @@ export default {
   'error.too_many_connections.advice': 'The server is full; try again later.',
   'error.chat_disabled': 'Chat is off in this room',
   'error.already_in_room': 'You are already in a room',
+  'error.name_taken': 'Someone at this table already has that name: choose another',
   'error.already_in_room.advice': 'Leave it first, or open another tab.',
   'error.no_storage': 'This server keeps no replays',
   'error.unknown_replay': 'No finished game has that id',
