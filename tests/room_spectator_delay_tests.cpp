@@ -240,10 +240,59 @@ TEST_CASE("the spectator delay is a room setting, checked like the others") {
   const auto defaults = std::get<room_settings>(parse_room_settings(json::object()));
   CHECK_FALSE(defaults.delay.active());
   for (const json &bad : {json{{"spectatorDelay", -1}}, json{{"spectatorDelay", 3601}},
-                         json{{"spectatorDelay", "3"}}, json{{"spectatorDelayUnit", "moves"}}}) {
+                          json{{"spectatorDelay", "3"}}, json{{"spectatorDelayUnit", "moves"}}}) {
     CAPTURE(bad.dump());
     const auto refused = parse_room_settings(bad);
     REQUIRE(std::holds_alternative<games::game_error>(refused));
     CHECK(std::get<games::game_error>(refused).code == "bad_options");
   }
+}
+
+TEST_CASE("after a restart, a delay in seconds counts from when each action was played") {
+  const auto registry = games::make_shipped_registry();
+  const auto &rules = *registry.find("deadmansdraw");
+  table t(rules, 2, delayed_by(10, spectator_delay::unit::seconds));
+  REQUIRE_FALSE(t.r->start(*t.players[0], false, 4));
+  const auto *m = t.r->current_match();
+  stored_room stored;
+  stored.room.code = "WATCH";
+  stored.room.game = "deadmansdraw";
+  stored.room.seats = 2;
+  stored.room.options = m->options();
+  stored.room.status = "playing";
+  stored.room.seat_list = {{true, "P0", "hash0", false}, {true, "P1", "hash1", false}};
+  stored.game = game_started_record{"g1",      "WATCH", "deadmansdraw", m->options(), {"P0", "P1"},
+                                    m->seed(), 0,       nullptr};
+  // Four actions, played 20, 15, 8 and 2 seconds before the restart.
+  const std::array<int, 4> ago = {20, 15, 8, 2};
+  games::match replayed =
+      std::get<games::match>(games::match::start(rules, m->options(), 2, m->seed()));
+  const wall_clock::time_point restart = start_of_time + 60s;
+  for (std::size_t i = 0; i < ago.size(); ++i) {
+    const int seat = replayed.state().awaiting().front();
+    const json action = replayed.state().legal_actions(seat)[0];
+    REQUIRE_FALSE(replayed.apply(seat, action));
+    const auto at = restart - std::chrono::seconds(ago[i]);
+    stored.actions.push_back(
+        {"g1", i + 1, seat, replayed.history().back().action,
+         std::chrono::duration_cast<std::chrono::milliseconds>(at.time_since_epoch()).count()});
+  }
+  room_environment env;
+  wall_clock::time_point now = restart;
+  env.now = [&now] { return now; };
+  std::uint64_t seeds = 1;
+  env.new_seed = [&seeds] { return seeds++; };
+  env.new_token = [] { return std::string("token"); };
+  auto restored = room::restore(stored, rules, delayed_by(10, spectator_delay::unit::seconds), env);
+  REQUIRE(std::holds_alternative<std::unique_ptr<room>>(restored));
+  auto &r = *std::get<std::unique_ptr<room>>(restored);
+  auto eve = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r.spectate(eve, 1));
+  // Those played 20 and 15 seconds ago show; the one 8 seconds ago comes
+  // due 2 seconds from now.
+  CHECK(eve->document["room"]["delayedAt"] == 2);
+  const auto next = r.next_wakeup();
+  REQUIRE(next);
+  CHECK(next->what == wakeup::source::spectator_delay);
+  CHECK(next->at == restart + 2s);
 }
