@@ -139,10 +139,11 @@ TEST_SUITE("bot games") {
   // ruling 32), the whole map is walkable and the way home is long: seeds 1-3
   // took 15, 33 and 115 rounds while the Necronomicon's holder wandered (a
   // step towards the Altar was worth less than the ties of a move's few
-  // iterations), until his rollouts walked him home
-  // (games/bot/knowledge/midevil.cpp): 20, 18 and 23 rounds. A 3-player game
-  // costs about 7 s of one core, so the two that were long are played here
-  // (the bounds as for every game); docs/BENCHMARKS.md has the arena's figures.
+  // iterations), until his rollouts walked him home, and everyone's towards
+  // the book lying on the map (games/bot/knowledge/midevil.cpp): 30, 14 and
+  // 33 rounds. A 3-player game costs about 7 s of one core, so the two that
+  // were long are played here (the bounds as for every game);
+  // docs/BENCHMARKS.md has the arena's figures.
   TEST_CASE("MidEvil with 3 players reaches its own end within a table's patience") {
     const auto registry = tavern::games::make_shipped_registry();
     for (auto end : natural_ends())
