@@ -3,7 +3,8 @@
 // each game that sends messages and lists every key it saw in log entries,
 // actions, results and the messages nested in their parameters. A key
 // missing from a catalogue fails, and so does a catalogue key under such a
-// game's <game>.log/action/result namespace that no game emitted (unused).
+// game's <game>.log/action/result namespace that no game emitted (unused),
+// and an English text that is not the engine's own English template.
 // Run: node tests/i18n/engine-keys.mjs (TAVERN_MESSAGES_BIN names the
 // program; ctest sets it). The games are played in a few seconds.
 import assert from 'node:assert/strict';
@@ -30,6 +31,7 @@ function emitted() {
 }
 
 const keysByGame = emitted();
+const engineEnglish = JSON.parse(execFileSync(program, ['--english'], { encoding: 'utf8' }));
 
 for (const game of CONVERTED) {
   const keys = keysByGame[game] ?? [];
@@ -45,6 +47,11 @@ for (const game of CONVERTED) {
       assert.deepEqual(keys.filter((key) => !Object.hasOwn(catalogue, key)), []);
     });
   }
+
+  test(`${game}: the English catalogue says what the engine's English says`, () => {
+    const differ = keys.filter((key) => en[key] !== engineEnglish[key]).map((key) => `${key}: ${JSON.stringify(en[key])} vs the engine's ${JSON.stringify(engineEnglish[key])}`);
+    assert.deepEqual(differ, []);
+  });
 
   test(`${game}: every engine key of the catalogue is sent by the engine`, () => {
     const sent = new Set(keys);

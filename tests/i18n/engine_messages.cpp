@@ -3,8 +3,12 @@
 // results, and the messages nested in their parameters) as JSON
 // {"game": ["key", ...]}; with --texts, every English text, label and reason,
 // one a line, so that a change of the messages can be shown to leave the
-// English as it was. Usage: engine_messages --keys|--texts [games] [seeds]
+// English as it was; with --english, the English template of every key of the
+// games that have a phrasebook, as JSON {"key": "template"}.
+// Usage: engine_messages --keys|--texts|--english [games] [seeds]
 #include "games/deadmansdraw/deadmansdraw.hpp"
+#include "games/deadmansdraw/phrases.hpp"
+#include "games/drachenschatten/phrases.hpp"
 #include "games/registry.hpp"
 
 #include <cstdlib>
@@ -101,6 +105,15 @@ void play_randomly(game_state &s, rng &r, std::string_view id, bool texts,
 
 int main(int argc, char **argv) {
   const std::string mode = argc > 1 ? argv[1] : "--keys";
+  if (mode == "--english") {
+    json english = json::object();
+    for (const auto *book : {&tavern::games::deadmansdraw::english_phrases(),
+                             &tavern::games::drachenschatten::english_phrases()})
+      for (const auto &p : book->phrases)
+        english[std::string(p.key)] = p.english;
+    std::cout << english.dump(1) << "\n";
+    return 0;
+  }
   const int seeds = argc > 3 ? std::atoi(argv[3]) : 40;
   std::set<std::string> only;
   if (argc > 2 && std::string(argv[2]) != "all") {
