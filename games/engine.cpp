@@ -9,7 +9,10 @@ json game_result::to_json() const {
   json score_map = json::object();
   for (std::size_t seat = 0; seat < scores.size(); ++seat)
     score_map[std::to_string(seat)] = scores[seat];
-  return {{"winners", winners}, {"scores", score_map}, {"reason", reason}};
+  json out = {{"winners", winners}, {"scores", score_map}, {"reason", reason}};
+  if (!msg.is_null())
+    out["msg"] = msg;
+  return out;
 }
 
 json join_views(json public_part, json private_part) {

@@ -66,8 +66,9 @@ struct game_result {
   std::vector<int> winners;   // every tied seat on a shared win
   std::vector<double> scores; // indexed by seat
   std::string reason;         // e.g. "deck exhausted"
+  json msg;                   // the reason as a message (kit/messages.hpp), or null
 
-  json to_json() const; // {winners, scores: {"0": n, ...}, reason}
+  json to_json() const; // {winners, scores: {"0": n, ...}, reason, msg?}
 };
 
 class game_state {
@@ -78,7 +79,7 @@ public:
   virtual int players() const = 0;
 
   // Validates the whole action before changing anything: on error the state
-  // is exactly as before. Never throws for bad input. `label` is ignored.
+  // is exactly as before. Never throws for bad input. `label` and `msg` are ignored.
   virtual std::optional<game_error> apply(int seat, const json &action) = 0;
 
   // Everything `viewer` (a seat or `spectator`) may see, built from an

@@ -15,8 +15,10 @@ match::start_result match::start(const game &rules, const json &options, int pla
 
 std::optional<game_error> match::apply(int seat, const json &action) {
   json bare = action;
-  if (bare.is_object())
+  if (bare.is_object()) {
     bare.erase("label");
+    bare.erase("msg");
+  }
   if (auto err = state_->apply(seat, bare))
     return err;
   history_.push_back({seat, std::move(bare)});

@@ -8,7 +8,7 @@ namespace tavern::games {
 
 struct recorded_action {
   int seat;
-  json action; // as applied, without its label
+  json action; // as applied, without its label and msg
 };
 
 class match {
@@ -17,7 +17,7 @@ public:
   static start_result start(const game &rules, const json &options, int players,
                             std::uint64_t seed);
 
-  // Strips `label`, applies, and records the action if the engine accepted it.
+  // Strips `label` and `msg`, applies, and records the action if the engine accepted it.
   std::optional<game_error> apply(int seat, const json &action);
 
   const game &rules() const { return *rules_; }

@@ -24,8 +24,10 @@ std::string dump(const json &j) {
 
 json without_label(const json &action) {
   json bare = action;
-  if (bare.is_object())
+  if (bare.is_object()) {
     bare.erase("label");
+    bare.erase("msg");
+  }
   return bare;
 }
 

@@ -23,8 +23,10 @@ std::string where(const config &c, int actions) {
 
 json without_label(const json &action) {
   json bare = action;
-  if (bare.is_object())
+  if (bare.is_object()) {
     bare.erase("label");
+    bare.erase("msg");
+  }
   return bare;
 }
 

@@ -32,7 +32,7 @@ std::uint64_t hash_value(const games::json &j, std::uint64_t h, bool top) {
   switch (j.type()) {
   case type::object:
     for (auto it = j.begin(); it != j.end(); ++it) {
-      if (top && it.key() == "label")
+      if (top && (it.key() == "label" || it.key() == "msg"))
         continue;
       h = mix_bytes(h, it.key());
       h = hash_value(*it, h, false);

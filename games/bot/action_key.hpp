@@ -1,7 +1,7 @@
 #pragma once
 // A 64-bit key for an action, so that the search can recognise the same
 // action across determinizations without serializing it: equal actions (the
-// `label`, which is for people, left out) give equal keys.
+// `label` and `msg`, which are for people, left out) give equal keys.
 #include "games/engine.hpp"
 
 #include <cstdint>

@@ -26,34 +26,38 @@ void resolve_anchor(table &t) {
   const std::size_t at = *t.play_area_index(suit::anchor);
   for (std::size_t i = 0; i < at; ++i)
     t.play_area[i].kept = true;
-  const std::string kept =
-      at == 0 ? "{0}'s Anchor has no card before it to keep"
-              : "{0}'s Anchor keeps the " + count_text(int(at), "card", "cards") + " before it";
+  const message kept =
+      at == 0 ? message{"deadmansdraw.log.anchorKeepsNone", {{"player", seat_param(t.current)}}}
+              : message{"deadmansdraw.log.anchorKeeps",
+                        {{"player", seat_param(t.current)}, {"count", number_param(at)}}};
   log_public(t.log, kept, {t.current}, "ability", ability_fields(suit::anchor, {{"kept", at}}));
   if (t.has_trait(t.current, trait::safe_harbor)) {
     t.play_area[at].kept = true;
     t.protect_next = std::max(t.protect_next, 2);
-    log_public(t.log, "{0}'s Safe Harbor keeps the Anchor and the next two cards", {t.current},
-               "trait", {{"trait", trait_key(trait::safe_harbor)}});
+    log_public(t.log, {"deadmansdraw.log.safeHarbor", {{"player", seat_param(t.current)}}},
+               {t.current}, "trait", {{"trait", trait_key(trait::safe_harbor)}});
   }
 }
 
 void resolve_kraken(table &t) {
   const int demand = t.kraken_demand();
   t.kraken_owed = std::max(t.kraken_owed, demand);
-  log_public(t.log, "{0} must place " + count_text(demand, "more card", "more cards") + " (Kraken)",
+  log_public(t.log,
+             {"deadmansdraw.log.krakenDemands",
+              {{"player", seat_param(t.current)}, {"count", number_param(demand)}}},
              {t.current}, "ability", ability_fields(suit::kraken, {{"owed", demand}}));
   if (demand == 4) {
     const int owner = *t.first_opponent_with(t.current, trait::beastmaster);
-    log_public(t.log, "{1}'s Beastmaster doubles the Kraken's demand", {t.current, owner}, "trait",
-               {{"trait", trait_key(trait::beastmaster)}});
+    log_public(t.log, {"deadmansdraw.log.beastmaster", {{"owner", seat_param(owner)}}},
+               {t.current, owner}, "trait", {{"trait", trait_key(trait::beastmaster)}});
   }
 }
 
 void resolve_map(table &t) {
   const int me = t.current;
   if (t.discard_pile.empty()) {
-    log_public(t.log, "{0}'s Map finds an empty discard pile", {me}, "nothing", {{"suit", "map"}});
+    log_public(t.log, {"deadmansdraw.log.mapEmpty", {{"player", seat_param(me)}}}, {me}, "nothing",
+               {{"suit", "map"}});
     return;
   }
   if (t.has_trait(me, trait::navigator)) {
@@ -61,9 +65,10 @@ void resolve_map(table &t) {
     // about the order of the pile.
     std::vector<card> seen = t.discard_pile;
     std::sort(seen.begin(), seen.end(), card_less);
-    log_public(t.log, "{0} searches the discard pile (Navigator)", {me}, "trait",
-               {{"trait", trait_key(trait::navigator)}});
-    log_private(t.log, me, "You see the discard pile", "navigator", {{"cards", cards_json(seen)}});
+    log_public(t.log, {"deadmansdraw.log.navigatorSearches", {{"player", seat_param(me)}}}, {me},
+               "trait", {{"trait", trait_key(trait::navigator)}});
+    log_private(t.log, me, {"deadmansdraw.log.navigatorSees"}, "navigator",
+                {{"cards", cards_json(seen)}});
   } else {
     t.random.shuffle(t.discard_pile);
     const std::size_t n = std::min<std::size_t>(3, t.discard_pile.size());
@@ -71,8 +76,10 @@ void resolve_map(table &t) {
       t.map_revealed.push_back(t.discard_pile.back());
       t.discard_pile.pop_back();
     }
-    log_public(t.log, "{0}'s Map reveals " + count_text(int(n), "card", "cards"), {me}, "reveal",
-               {{"suit", "map"}, {"cards", cards_json(t.map_revealed)}});
+    log_public(
+        t.log,
+        {"deadmansdraw.log.mapReveals", {{"player", seat_param(me)}, {"count", number_param(n)}}},
+        {me}, "reveal", {{"suit", "map"}, {"cards", cards_json(t.map_revealed)}});
   }
   t.tasks.push_back({task_kind::map, -1, 1});
 }
@@ -80,22 +87,21 @@ void resolve_map(table &t) {
 void resolve_oracle(table &t) {
   const int me = t.current;
   if (t.draw_pile.empty()) {
-    log_public(t.log, "{0}'s Oracle sees an empty draw pile", {me}, "nothing",
-               {{"suit", "oracle"}});
+    log_public(t.log, {"deadmansdraw.log.oracleEmpty", {{"player", seat_param(me)}}}, {me},
+               "nothing", {{"suit", "oracle"}});
     return;
   }
   const bool mystic = t.has_trait(me, trait::mystic);
   const int n = std::min(mystic ? 3 : 1, static_cast<int>(t.draw_pile.size()));
   t.revealed_on_draw = std::max(t.revealed_on_draw, n);
   std::vector<card> shown(t.draw_pile.rbegin(), t.draw_pile.rbegin() + n);
-  std::string names;
-  for (const card &c : shown)
-    names += (names.empty() ? "" : ", ") + card_name(c);
-  log_public(t.log, "{0}'s Oracle reveals " + names, {me}, "ability",
-             ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
+  log_public(t.log,
+             {"deadmansdraw.log.oracleReveals",
+              {{"player", seat_param(me)}, {"cards", cards_param(shown)}}},
+             {me}, "ability", ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
   if (mystic)
-    log_public(t.log, "{0}'s Mystic reveals three cards", {me}, "trait",
-               {{"trait", trait_key(trait::mystic)}});
+    log_public(t.log, {"deadmansdraw.log.mysticReveals", {{"player", seat_param(me)}}}, {me},
+               "trait", {{"trait", trait_key(trait::mystic)}});
 }
 
 bool sword_may_take(const table &t, int victim, suit s) {
@@ -123,8 +129,10 @@ void do_hook(table &t, const move &m) {
   json fields = ability_fields(suit::hook, {{"card", card_json(c)}});
   if (t.has_trait(t.current, trait::captains_hook))
     fields["trait"] = trait_key(trait::captains_hook);
-  log_public(t.log, "{0}'s Hook brings " + card_name(c) + " from their bank", {t.current},
-             "ability", fields);
+  log_public(
+      t.log,
+      {"deadmansdraw.log.hookBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
+      {t.current}, "ability", fields);
   place_card(t, c);
 }
 
@@ -140,8 +148,11 @@ void do_cannon(table &t, const move &m) {
     for (const card &c : sunk)
       t.discard_pile.push_back(c);
     log_public(t.log,
-               "{0}'s Cannon sinks {1}'s whole " + std::string(suit_name(m.s)) + " stack (" +
-                   count_text(int(sunk.size()), "card", "cards") + ", Master Gunner)",
+               {"deadmansdraw.log.cannonSinksStack",
+                {{"player", seat_param(me)},
+                 {"victim", seat_param(m.seat)},
+                 {"suit", suit_param(m.s)},
+                 {"count", number_param(sunk.size())}}},
                {me, m.seat}, "ability",
                ability_fields(suit::cannon, {{"cards", cards_json(sunk)},
                                              {"trait", trait_key(trait::master_gunner)}}));
@@ -150,15 +161,21 @@ void do_cannon(table &t, const move &m) {
   const card c = take_top(t, m.seat, m.s);
   if (t.has_trait(me, trait::scavenger)) {
     add_to_bank(t, me, c);
-    log_public(t.log, "{0}'s Cannon takes " + card_name(c) + " from {1}'s bank (Scavenger)",
-               {me, m.seat}, "ability",
-               ability_fields(suit::cannon,
-                              {{"card", card_json(c)}, {"trait", trait_key(trait::scavenger)}}));
+    log_public(
+        t.log,
+        {"deadmansdraw.log.cannonTakes",
+         {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
+        {me, m.seat}, "ability",
+        ability_fields(suit::cannon,
+                       {{"card", card_json(c)}, {"trait", trait_key(trait::scavenger)}}));
     return;
   }
   t.discard_pile.push_back(c);
-  log_public(t.log, "{0}'s Cannon sinks " + card_name(c) + " from {1}'s bank", {me, m.seat},
-             "ability", ability_fields(suit::cannon, {{"card", card_json(c)}}));
+  log_public(
+      t.log,
+      {"deadmansdraw.log.cannonSinks",
+       {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
+      {me, m.seat}, "ability", ability_fields(suit::cannon, {{"card", card_json(c)}}));
 }
 
 void do_misfire(table &t, const move &m) {
@@ -168,12 +185,18 @@ void do_misfire(table &t, const move &m) {
   const json fields = {{"trait", trait_key(trait::misfire)}, {"card", card_json(c)}};
   if (t.rules.ed == edition::classic) {
     add_to_bank(t, top.seat, c);
-    log_public(t.log, "{1}'s Misfire: {0} gives " + card_name(c) + " to {1}", {me, top.seat},
-               "trait", fields);
+    log_public(
+        t.log,
+        {"deadmansdraw.log.misfireGives",
+         {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
+        {me, top.seat}, "trait", fields);
   } else {
     t.discard_pile.push_back(c);
-    log_public(t.log, "{1}'s Misfire: {0} discards " + card_name(c), {me, top.seat}, "trait",
-               fields);
+    log_public(
+        t.log,
+        {"deadmansdraw.log.misfireDiscards",
+         {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
+        {me, top.seat}, "trait", fields);
   }
 }
 
@@ -187,8 +210,11 @@ void do_sword(table &t, const move &m) {
     fields["trait"] = trait_key(trait::swordsman);
   else if (t.first_opponent_with(me, trait::parry))
     fields["trait"] = trait_key(trait::parry);
-  log_public(t.log, "{0}'s Sword steals " + card_name(c) + " from {1}", {me, m.seat}, "ability",
-             fields);
+  log_public(
+      t.log,
+      {"deadmansdraw.log.swordSteals",
+       {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
+      {me, m.seat}, "ability", fields);
   place_card(t, c);
 }
 
@@ -203,8 +229,10 @@ void do_map(table &t, const move &m) {
     t.map_revealed.clear();
   }
   t.random.shuffle(t.discard_pile);
-  log_public(t.log, "{0}'s Map brings " + card_name(c) + " from the discard pile", {t.current},
-             "ability", ability_fields(suit::map, {{"card", card_json(c)}}));
+  log_public(
+      t.log,
+      {"deadmansdraw.log.mapBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
+      {t.current}, "ability", ability_fields(suit::map, {{"card", card_json(c)}}));
   place_card(t, c);
 }
 
@@ -216,7 +244,11 @@ void do_mermaid(table &t, const move &m) {
   t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
   if (const auto siren = t.first_opponent_with(me, trait::siren)) {
     add_to_bank(t, *siren, chosen.c);
-    log_public(t.log, "{0}'s Mermaid chooses " + card_name(chosen.c) + ": {1}'s Siren banks it",
+    log_public(t.log,
+               {"deadmansdraw.log.mermaidSiren",
+                {{"player", seat_param(me)},
+                 {"card", card_param(chosen.c)},
+                 {"owner", seat_param(*siren)}}},
                {me, *siren}, "ability",
                ability_fields(suit::mermaid,
                               {{"card", card_json(chosen.c)}, {"trait", trait_key(trait::siren)}}));
@@ -224,22 +256,30 @@ void do_mermaid(table &t, const move &m) {
   }
   if (t.has_trait(me, trait::casanova)) {
     add_to_bank(t, me, chosen.c);
-    log_public(t.log, "{0}'s Mermaid chooses " + card_name(chosen.c) + " and banks it (Casanova)",
+    log_public(t.log,
+               {"deadmansdraw.log.mermaidCasanova",
+                {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
                {me}, "ability",
                ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
                                               {"trait", trait_key(trait::casanova)}}));
     return;
   }
   t.play_area.push_back(chosen);
-  log_public(t.log, "{0}'s Mermaid calls " + card_name(chosen.c) + " again", {me}, "ability",
-             ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
+  log_public(t.log,
+             {"deadmansdraw.log.mermaidCalls",
+              {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
+             {me}, "ability", ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
   resolve_ability(t, chosen.c.s);
 }
 
 void do_plunder_from(table &t, const move &m) {
   const task top = pop_task(t);
   t.tasks.push_back({task_kind::plunder, m.seat, top.remaining});
-  log_public(t.log, "{0} plunders {1}'s bank for " + count_text(top.remaining, "card", "cards"),
+  log_public(t.log,
+             {"deadmansdraw.log.plundersBank",
+              {{"player", seat_param(t.current)},
+               {"victim", seat_param(m.seat)},
+               {"count", number_param(top.remaining)}}},
              {t.current, m.seat}, "trait",
              {{"trait", trait_key(trait::plunderer)}, {"bonus", top.remaining}});
 }
@@ -250,7 +290,12 @@ void do_plunder(table &t, const move &m) {
     t.tasks.push_back({task_kind::plunder, top.seat, top.remaining - 1});
   const card c = take_top(t, top.seat, m.s);
   add_to_bank(t, t.current, c);
-  log_public(t.log, "{0} plunders " + card_name(c) + " from {1}", {t.current, top.seat}, "bonus",
+  log_public(t.log,
+             {"deadmansdraw.log.plunders",
+              {{"player", seat_param(t.current)},
+               {"card", card_param(c)},
+               {"victim", seat_param(top.seat)}}},
+             {t.current, top.seat}, "bonus",
              {{"ability", "key"}, {"trait", trait_key(trait::plunderer)}, {"card", card_json(c)}});
 }
 
@@ -351,14 +396,18 @@ void skip_task(table &t, const task &k) {
   const int me = t.current;
   switch (k.kind) {
   case task_kind::hook:
-    log_public(t.log, "{0}'s Hook finds an empty bank", {me}, "nothing", {{"suit", "hook"}});
+    log_public(t.log, {"deadmansdraw.log.hookEmpty", {{"player", seat_param(me)}}}, {me}, "nothing",
+               {{"suit", "hook"}});
     break;
   case task_kind::cannon:
-    log_public(t.log, "{0}'s Cannon has no target", {me}, "nothing", {{"suit", "cannon"}});
+    log_public(t.log, {"deadmansdraw.log.cannonNoTarget", {{"player", seat_param(me)}}}, {me},
+               "nothing", {{"suit", "cannon"}});
     break;
   case task_kind::misfire:
-    log_public(t.log, "{1}'s Misfire: {0} has no card to lose", {me, k.seat}, "nothing",
-               {{"trait", trait_key(trait::misfire)}});
+    log_public(t.log,
+               {"deadmansdraw.log.misfireNothing",
+                {{"owner", seat_param(k.seat)}, {"player", seat_param(me)}}},
+               {me, k.seat}, "nothing", {{"trait", trait_key(trait::misfire)}});
     break;
   case task_kind::sword:
     if (const auto parry = t.first_opponent_with(me, trait::parry)) {
@@ -367,28 +416,35 @@ void skip_task(table &t, const task &k) {
         const card sword = t.play_area[at].c;
         t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
         t.discard_pile.push_back(sword);
-        log_public(t.log, "{1}'s Parry: {0}'s Sword finds no Kraken and is discarded", {me, *parry},
-                   "trait", {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
+        log_public(t.log,
+                   {"deadmansdraw.log.parryDiscards",
+                    {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
+                   {me, *parry}, "trait",
+                   {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
       } else {
-        log_public(t.log, "{1}'s Parry: {0}'s Sword finds no Kraken and has no effect",
+        log_public(t.log,
+                   {"deadmansdraw.log.parryNoEffect",
+                    {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
                    {me, *parry}, "trait", {{"trait", trait_key(trait::parry)}});
       }
     } else {
-      log_public(t.log, "{0}'s Sword finds nothing to steal", {me}, "nothing", {{"suit", "sword"}});
+      log_public(t.log, {"deadmansdraw.log.swordNothing", {{"player", seat_param(me)}}}, {me},
+                 "nothing", {{"suit", "sword"}});
     }
     break;
   case task_kind::map:
     break; // a Map only waits when it revealed something
   case task_kind::mermaid:
-    log_public(t.log, "{0}'s Mermaid finds no other card", {me}, "nothing", {{"suit", "mermaid"}});
+    log_public(t.log, {"deadmansdraw.log.mermaidNothing", {{"player", seat_param(me)}}}, {me},
+               "nothing", {{"suit", "mermaid"}});
     break;
   case task_kind::plunder_from:
-    log_public(t.log, "{0} finds no opponent to plunder", {me}, "nothing",
-               {{"trait", trait_key(trait::plunderer)}});
+    log_public(t.log, {"deadmansdraw.log.plunderNobody", {{"player", seat_param(me)}}}, {me},
+               "nothing", {{"trait", trait_key(trait::plunderer)}});
     break;
   case task_kind::plunder:
-    log_public(t.log, "{1}'s bank is empty", {me, k.seat}, "nothing",
-               {{"trait", trait_key(trait::plunderer)}});
+    log_public(t.log, {"deadmansdraw.log.bankEmpty", {{"victim", seat_param(k.seat)}}},
+               {me, k.seat}, "nothing", {{"trait", trait_key(trait::plunderer)}});
     break;
   case task_kind::end_turn:
     break;

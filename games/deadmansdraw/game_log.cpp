@@ -17,8 +17,4 @@ json cards_json(const std::vector<card> &cards) {
   return out;
 }
 
-std::string count_text(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
-
 } // namespace tavern::games::deadmansdraw

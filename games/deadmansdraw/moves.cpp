@@ -3,6 +3,7 @@
 #include "games/kit/action_types.hpp"
 
 #include "abilities.hpp"
+#include "phrases.hpp"
 #include "setup.hpp"
 #include "turn.hpp"
 
@@ -28,59 +29,65 @@ constexpr std::array<kit::action_type_row<move_kind>, 12> kind_table{{
     {move_kind::plunder, "plunder"},
 }};
 
-std::string seat_label(int seat) {
-  return "{" + std::to_string(seat) + "}";
+json top_card(const table &t, int seat, suit s) {
+  return card_param({s, t.banks[seat].of(s).back()});
 }
 
-std::string top_card_name(const table &t, int seat, suit s) {
-  return card_name({s, t.banks[seat].of(s).back()});
-}
-
-std::string label_for(const table &t, const move &m) {
+message message_for(const table &t, const move &m) {
   const int me = t.current;
   switch (m.kind) {
   case move_kind::trait:
-    return "Choose " + std::string(trait_name(m.tr)) + ": " + std::string(trait_effect(m.tr));
+    return {"deadmansdraw.action.chooseTrait",
+            {{"trait", trait_param(m.tr)}, {"effect", trait_effect_param(m.tr)}}};
   case move_kind::locker:
-    return "Haunt " + seat_label(m.seat) + " with Davy Jones' Locker";
+    return {"deadmansdraw.action.haunt", {{"target", seat_param(m.seat)}}};
   case move_kind::draw: {
-    std::string text = t.revealed_on_draw > 0 ? "Draw the revealed " + card_name(t.draw_pile.back())
-                                              : std::string("Draw a card");
-    if (t.kraken_owed > 0)
-      text += " (the Kraken demands " + std::to_string(t.kraken_owed) + " more)";
-    return text;
+    const bool owed = t.kraken_owed > 0;
+    json params = json::object();
+    if (owed)
+      params["count"] = number_param(t.kraken_owed);
+    if (t.revealed_on_draw == 0)
+      return {owed ? "deadmansdraw.action.drawOwed" : "deadmansdraw.action.draw", params};
+    params["card"] = card_param(t.draw_pile.back());
+    return {owed ? "deadmansdraw.action.drawRevealedOwed" : "deadmansdraw.action.drawRevealed",
+            params};
   }
   case move_kind::bank: {
     const int n = static_cast<int>(t.play_area.size());
     if (n == 0)
-      return "End your turn";
-    std::string text = "Bank " + std::to_string(n) + (n == 1 ? " card" : " cards");
-    if (t.in_play_area(suit::key) && t.in_play_area(suit::chest))
-      text += " with the Key & Chest bonus";
-    return text;
+      return {"deadmansdraw.action.endTurn"};
+    const bool bonus = t.in_play_area(suit::key) && t.in_play_area(suit::chest);
+    return {bonus ? "deadmansdraw.action.bankBonus" : "deadmansdraw.action.bank",
+            {{"count", number_param(n)}}};
   }
   case move_kind::hook:
-    return "Hook your " + top_card_name(t, me, m.s);
+    return {"deadmansdraw.action.hook", {{"card", top_card(t, me, m.s)}}};
   case move_kind::cannon:
     if (t.has_trait(me, trait::master_gunner))
-      return "Fire at " + seat_label(m.seat) + "'s " + std::string(suit_name(m.s)) + " stack (" +
-             std::to_string(t.banks[m.seat].of(m.s).size()) + " cards)";
-    return "Fire at " + top_card_name(t, m.seat, m.s) + " in " + seat_label(m.seat) + "'s bank";
+      return {"deadmansdraw.action.fireStack",
+              {{"victim", seat_param(m.seat)},
+               {"suit", suit_param(m.s)},
+               {"count", number_param(t.banks[m.seat].of(m.s).size())}}};
+    return {"deadmansdraw.action.fire",
+            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
   case move_kind::misfire:
     if (t.rules.ed == edition::classic)
-      return "Give your " + top_card_name(t, me, m.s) + " to " + seat_label(t.tasks.back().seat) +
-             " (Misfire)";
-    return "Discard your " + top_card_name(t, me, m.s) + " (Misfire)";
+      return {"deadmansdraw.action.misfireGive",
+              {{"card", top_card(t, me, m.s)}, {"owner", seat_param(t.tasks.back().seat)}}};
+    return {"deadmansdraw.action.misfireDiscard", {{"card", top_card(t, me, m.s)}}};
   case move_kind::sword:
-    return "Steal " + top_card_name(t, m.seat, m.s) + " from " + seat_label(m.seat);
+    return {"deadmansdraw.action.steal",
+            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
   case move_kind::map:
-    return "Take " + card_name({m.s, m.value}) + " from the discard pile";
+    return {"deadmansdraw.action.mapTake", {{"card", card_param({m.s, m.value})}}};
   case move_kind::mermaid:
-    return "Call " + card_name(t.play_area[*t.play_area_index(m.s)].c) + " again with the Mermaid";
+    return {"deadmansdraw.action.mermaidCall",
+            {{"card", card_param(t.play_area[*t.play_area_index(m.s)].c)}}};
   case move_kind::plunder_from:
-    return "Plunder " + seat_label(m.seat) + "'s bank";
+    return {"deadmansdraw.action.plunderBank", {{"victim", seat_param(m.seat)}}};
   case move_kind::plunder:
-    return "Take " + top_card_name(t, m.seat, m.s) + " from " + seat_label(m.seat);
+    return {"deadmansdraw.action.plunderTake",
+            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
   }
   return {};
 }
@@ -170,7 +177,7 @@ json action_json(const table &t, const move &m) {
     a["value"] = m.value;
     break;
   }
-  a["label"] = label_for(t, m);
+  kit::label_action(a, english_phrases(), message_for(t, m));
   return a;
 }
 

@@ -18,7 +18,7 @@ int bank_score(const table &t, int seat) {
 
 game_result compute_result(const table &t) {
   game_result r;
-  r.reason = "the draw pile is exhausted";
+  kit::give_reason(r, english_phrases(), {"deadmansdraw.result.drawPileExhausted"});
   int best_score = -1;
   int best_cards = -1;
   for (int s = 0; s < t.players(); ++s) {
@@ -41,14 +41,17 @@ void finish_game(table &t) {
   t.ph = phase::finished;
   for (int s = 0; s < t.players(); ++s)
     if (t.has_trait(s, trait::golden_scales) && !t.banks[s].of(suit::mermaid).empty())
-      log_public(t.log, "{0}'s Golden Scales add 5 to the Mermaid stack", {s}, "trait",
-                 {{"trait", trait_key(trait::golden_scales)}});
+      log_public(t.log, {"deadmansdraw.log.goldenScales", {{"player", seat_param(s)}}}, {s},
+                 "trait", {{"trait", trait_key(trait::golden_scales)}});
   t.result = compute_result(t);
-  std::string text;
-  for (std::size_t i = 0; i < t.result.winners.size(); ++i)
-    text += (i == 0 ? "" : i + 1 == t.result.winners.size() ? " and " : ", ") + seat_ref(int(i));
-  text += t.result.winners.size() == 1 ? " wins" : " share the win";
-  log_public(t.log, text, t.result.winners, "game_over", {{"result", t.result.to_json()}});
+  json winners = json::array();
+  for (int w : t.result.winners)
+    winners.push_back(seat_param(w));
+  const bool alone = t.result.winners.size() == 1;
+  log_public(t.log,
+             {alone ? "deadmansdraw.log.wins" : "deadmansdraw.log.shareWin",
+              {{"winners", kit::list_param(std::move(winners))}}},
+             t.result.winners, "game_over", {{"result", t.result.to_json()}});
 }
 
 } // namespace tavern::games::deadmansdraw

@@ -19,16 +19,21 @@ void reveal_traits(table &t) {
   for (int s = 0; s < t.players(); ++s) {
     const trait tr = *t.chosen[s];
     log_public(t.log,
-               "{0} is " + std::string(trait_name(tr)) + ": " + std::string(trait_effect(tr)), {s},
-               "trait_revealed", {{"trait", trait_key(tr)}});
+               {"deadmansdraw.log.traitRevealed",
+                {{"player", seat_param(s)},
+                 {"trait", trait_param(tr)},
+                 {"effect", trait_effect_param(tr)}}},
+               {s}, "trait_revealed", {{"trait", trait_key(tr)}});
   }
   // With one opponent there is nothing to choose.
   if (t.players() == 2)
     for (int s = 0; s < 2; ++s)
       if (t.has_trait(s, trait::davy_jones_locker)) {
         t.locker_target[s] = 1 - s;
-        log_public(t.log, "{0}'s Davy Jones' Locker haunts {1}", {s, 1 - s}, "locker",
-                   {{"target", 1 - s}});
+        log_public(t.log,
+                   {"deadmansdraw.log.lockerHaunts",
+                    {{"player", seat_param(s)}, {"target", seat_param(1 - s)}}},
+                   {s, 1 - s}, "locker", {{"target", 1 - s}});
       }
   if (locker_chooser(t))
     t.ph = phase::locker;
@@ -58,11 +63,13 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
   t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(n)));
   t.current = t.first_player;
   log_public(t.log,
-             "The draw pile holds " + std::to_string(t.draw_pile.size()) +
-                 " cards, the discard pile " + std::to_string(t.discard_pile.size()),
+             {"deadmansdraw.log.setup",
+              {{"drawPile", number_param(t.draw_pile.size())},
+               {"discardPile", number_param(t.discard_pile.size())}}},
              {}, "setup",
              {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
-  log_public(t.log, "{0} plays first", {t.first_player}, "first_player");
+  log_public(t.log, {"deadmansdraw.log.playsFirst", {{"player", seat_param(t.first_player)}}},
+             {t.first_player}, "first_player");
 
   if (!rules.traits) {
     t.traits_revealed = true; // nothing to hide: nobody has a trait
@@ -78,11 +85,11 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
       t.dealt[s].push_back(t.traits_undealt.back());
       t.traits_undealt.pop_back();
     }
-    t.deal_log[s] =
-        log_private(t.log, s,
-                    "You are dealt " + std::string(trait_name(t.dealt[s][0])) + " and " +
-                        std::string(trait_name(t.dealt[s][1])),
-                    "deal", {{"traits", {trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}}});
+    t.deal_log[s] = log_private(
+        t.log, s,
+        {"deadmansdraw.log.dealt",
+         {{"first", trait_param(t.dealt[s][0])}, {"second", trait_param(t.dealt[s][1])}}},
+        "deal", {{"traits", {trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}}});
   }
   t.ph = phase::traits;
   return t;
@@ -90,9 +97,11 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
 
 void choose_trait(table &t, int seat, trait chosen) {
   t.chosen[seat] = chosen;
-  t.choice_log[seat] = log_private(t.log, seat, "You chose " + std::string(trait_name(chosen)),
-                                   "trait_choice", {{"trait", trait_key(chosen)}});
-  log_public(t.log, "{0} has chosen a trait", {seat}, "trait_chosen");
+  t.choice_log[seat] =
+      log_private(t.log, seat, {"deadmansdraw.log.chose", {{"trait", trait_param(chosen)}}},
+                  "trait_choice", {{"trait", trait_key(chosen)}});
+  log_public(t.log, {"deadmansdraw.log.hasChosen", {{"player", seat_param(seat)}}}, {seat},
+             "trait_chosen");
   if (std::all_of(t.chosen.begin(), t.chosen.end(), [](const auto &c) { return c.has_value(); }))
     reveal_traits(t);
 }
@@ -110,8 +119,10 @@ std::optional<int> locker_chooser(const table &t) {
 
 void choose_locker(table &t, int owner, int target) {
   t.locker_target[owner] = target;
-  log_public(t.log, "{0}'s Davy Jones' Locker haunts {1}", {owner, target}, "locker",
-             {{"target", target}});
+  log_public(t.log,
+             {"deadmansdraw.log.lockerHaunts",
+              {{"player", seat_param(owner)}, {"target", seat_param(target)}}},
+             {owner, target}, "locker", {{"target", target}});
   if (!locker_chooser(t))
     start_play(t);
 }

@@ -43,24 +43,20 @@ void bust(table &t, card busting) {
 
   json fields = {
       {"card", card_json(busting)}, {"kept", cards_json(kept)}, {"lost", cards_json(lost)}};
-  const std::string head = "{0} busted on " + card_name(busting);
-  const std::string kept_text =
-      kept.empty() ? "" : ", " + count_text(int(kept.size()), "card", "cards") + " kept";
+  json params = {{"player", seat_param(me)},
+                 {"card", card_param(busting)},
+                 {"lost", number_param(lost.size())},
+                 {"kept", number_param(kept.size())}};
   if (const auto locker = collecting_locker(t)) {
     for (const card &c : lost)
       add_to_bank(t, *locker, c);
     fields["trait"] = trait_key(trait::davy_jones_locker);
-    log_public(t.log,
-               head + ": " + count_text(int(lost.size()), "card goes", "cards go") +
-                   " to {1}'s Davy Jones' Locker" + kept_text,
-               {me, *locker}, "bust", fields);
+    params["owner"] = seat_param(*locker);
+    log_public(t.log, {"deadmansdraw.log.bustLocker", params}, {me, *locker}, "bust", fields);
   } else {
     for (const card &c : lost)
       t.discard_pile.push_back(c);
-    log_public(t.log,
-               head + ": " + count_text(int(lost.size()), "card", "cards") + " discarded" +
-                   kept_text,
-               {me}, "bust", fields);
+    log_public(t.log, {"deadmansdraw.log.bustDiscarded", params}, {me}, "bust", fields);
   }
   t.play_area.clear();
   end_turn(t);
@@ -91,7 +87,7 @@ card take_top(table &t, int seat, suit s) {
 void begin_turn(table &t, int seat) {
   clear_turn(t);
   t.current = seat;
-  log_public(t.log, "{0}'s turn", {seat}, "turn");
+  log_public(t.log, {"deadmansdraw.log.turn", {{"player", seat_param(seat)}}}, {seat}, "turn");
 }
 
 bool can_draw(const table &t) {
@@ -111,7 +107,10 @@ void draw_card(table &t) {
   if (t.revealed_on_draw > 0)
     --t.revealed_on_draw;
   t.drew_this_turn = true;
-  log_public(t.log, "{0} drew " + card_name(c), {t.current}, "draw", {{"card", card_json(c)}});
+  log_public(
+      t.log,
+      {"deadmansdraw.log.drew", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
+      {t.current}, "draw", {{"card", card_json(c)}});
   place_card(t, c);
 }
 
@@ -125,8 +124,9 @@ void place_card(table &t, card c) {
     const trait by = c.s == suit::mermaid ? trait::casanova : trait::fisherman;
     add_to_bank(t, me, c);
     log_public(t.log,
-               "{0} banks " + card_name(c) + " at once (" + std::string(trait_name(by)) + ")", {me},
-               "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
+               {"deadmansdraw.log.banksAtOnce",
+                {{"player", seat_param(me)}, {"card", card_param(c)}, {"trait", trait_param(by)}}},
+               {me}, "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
     return;
   }
   placed_card placed{c, false};
@@ -140,7 +140,7 @@ void place_card(table &t, card c) {
   if (c.s == suit::hook && t.has_trait(me, trait::miser)) {
     t.play_area.back().kept = true;
     t.protect_next = std::max(t.protect_next, 1);
-    log_public(t.log, "{0}'s Miser keeps the Hook and the next card safe", {me}, "trait",
+    log_public(t.log, {"deadmansdraw.log.miser", {{"player", seat_param(me)}}}, {me}, "trait",
                {{"trait", trait_key(trait::miser)}});
   }
   resolve_ability(t, c.s);
@@ -167,14 +167,16 @@ void bank_play_area(table &t) {
   const bool chest =
       std::any_of(banked.begin(), banked.end(), [](card c) { return c.s == suit::chest; });
   const int n = static_cast<int>(banked.size());
-  log_public(t.log, "{0} banked " + count_text(n, "card", "cards"), {me}, "bank",
-             {{"cards", cards_json(banked)}});
+  log_public(t.log,
+             {"deadmansdraw.log.banked", {{"player", seat_param(me)}, {"count", number_param(n)}}},
+             {me}, "bank", {{"cards", cards_json(banked)}});
   if (key && chest) {
     int bonus = n;
     if (t.has_trait(me, trait::treasure_hunter)) {
       bonus *= t.rules.ed == edition::classic ? 3 : 2;
       log_public(t.log,
-                 "{0}'s Treasure Hunter raises the bonus to " + count_text(bonus, "card", "cards"),
+                 {"deadmansdraw.log.treasureHunter",
+                  {{"player", seat_param(me)}, {"count", number_param(bonus)}}},
                  {me}, "trait", {{"trait", trait_key(trait::treasure_hunter)}, {"bonus", bonus}});
     }
     if (t.has_trait(me, trait::plunderer)) {
@@ -191,8 +193,8 @@ void bank_play_area(table &t) {
     for (const card &c : taken)
       add_to_bank(t, me, c);
     log_public(t.log,
-               "{0}'s Key & Chest bring " + count_text(int(taken.size()), "card", "cards") +
-                   " from the discard pile",
+               {"deadmansdraw.log.keyChest",
+                {{"player", seat_param(me)}, {"count", number_param(taken.size())}}},
                {me}, "bonus", {{"ability", "key"}, {"cards", cards_json(taken)}});
   }
   end_turn(t);

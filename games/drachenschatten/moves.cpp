@@ -2,6 +2,7 @@
 
 #include "games/kit/action_types.hpp"
 
+#include "phrases.hpp"
 #include "rules.hpp"
 
 #include <algorithm>
@@ -35,53 +36,55 @@ std::string_view type_of(move_kind k) {
   return kit::type_of(kind_table, k);
 }
 
-std::string seat_label(int seat) {
-  return "{" + std::to_string(seat) + "}";
-}
-
-std::string owned(const table &t, int card) {
-  return seat_label(t.owner_of(card)) + "'s " + card_name(card);
-}
-
-std::string label_for(const table &t, const move &m) {
+message message_for(const table &t, const move &m) {
+  const auto item = [&] { return card_param(m.card); };
   switch (m.kind) {
   case move_kind::start:
-    return "Take your starting card from " + pile_name(m.pile);
+    return {"drachenschatten.action.start", {{"pile", pile_param(m.pile)}}};
   case move_kind::reveal:
-    return "Reveal the top card of " + pile_name(m.pile);
+    return {"drachenschatten.action.reveal", {{"pile", pile_param(m.pile)}}};
   case move_kind::reveal_with:
-    return "Use " + card_name(m.card) + ": reveal the top card of " + pile_name(m.pile);
+    return {"drachenschatten.action.revealWith", {{"item", item()}, {"pile", pile_param(m.pile)}}};
   case move_kind::look:
-    return "Use " + card_name(m.card);
+    return {"drachenschatten.action.look", {{"item", item()}}};
   case move_kind::peek:
-    return "Look at " +
-           (t.look_depth[m.pile] == 0 ? std::string("the top card")
-                                      : "card " + std::to_string(t.look_depth[m.pile] + 1)) +
-           " of " + pile_name(m.pile);
+    if (t.look_depth[m.pile] == 0)
+      return {"drachenschatten.action.peekTop", {{"pile", pile_param(m.pile)}}};
+    return {"drachenschatten.action.peekDeep",
+            {{"depth", number_param(t.look_depth[m.pile] + 1)}, {"pile", pile_param(m.pile)}}};
   case move_kind::stop_look:
-    return "Stop looking (" + std::to_string(t.look_left) +
-           (t.look_left == 1 ? " card" : " cards") + " left unseen)";
+    return {"drachenschatten.action.stopLook", {{"count", number_param(t.look_left)}}};
   case move_kind::swap:
-    return "Use " + card_name(m.card) + ": give your " + card_name(m.other) + " for " +
-           owned(t, m.take);
+    return {"drachenschatten.action.swap",
+            {{"item", item()},
+             {"give", card_param(m.other)},
+             {"other", seat_param(t.owner_of(m.take))},
+             {"take", card_param(m.take)}}};
   case move_kind::steal:
-    return "Use " + card_name(m.card) + ": steal " + owned(t, m.take);
+    return {"drachenschatten.action.steal",
+            {{"item", item()},
+             {"other", seat_param(t.owner_of(m.take))},
+             {"take", card_param(m.take)}}};
   case move_kind::destroy:
-    return "Use " + card_name(m.card) + ": destroy " + owned(t, m.other);
+    return {"drachenschatten.action.destroy",
+            {{"item", item()},
+             {"other", seat_param(t.owner_of(m.other))},
+             {"target", card_param(m.other)}}};
   case move_kind::decay:
-    return "Use " + card_name(m.card) + ": every opponent loses a used item";
+    return {"drachenschatten.action.decay", {{"item", item()}}};
   case move_kind::lose:
-    return "Let your " + card_name(m.card) + " decay";
+    return {"drachenschatten.action.lose", {{"card", item()}}};
   case move_kind::restore:
-    return "Use " + card_name(m.card) + ": ready your " + card_name(m.other);
+    return {"drachenschatten.action.restore", {{"item", item()}, {"target", card_param(m.other)}}};
   case move_kind::use:
-    return "Use " + card_name(m.card) + " to no effect (it becomes used)";
+    return {"drachenschatten.action.use", {{"item", item()}}};
   case move_kind::fight:
-    return "Fight the " + card_name(t.creature) + " with " + card_name(m.card);
+    return {"drachenschatten.action.fight",
+            {{"creature", card_param(t.creature)}, {"item", item()}}};
   case move_kind::end_turn:
-    return "End your turn";
+    return {"drachenschatten.action.endTurn"};
   }
-  return "";
+  return {};
 }
 
 // Cards that play alike (same item, symbol and state) give the same choices;
@@ -244,7 +247,7 @@ json action_json(const table &t, const move &m) {
   case move_kind::end_turn:
     break;
   }
-  j["label"] = label_for(t, m);
+  kit::label_action(j, english_phrases(), message_for(t, m));
   return j;
 }
 

@@ -1,16 +1,12 @@
 #include "rules.hpp"
 
-#include "games/kit/log_entries.hpp"
+#include "phrases.hpp"
 
 #include <algorithm>
 
 namespace tavern::games::drachenschatten {
 
 namespace {
-
-std::string seat_ref(int index) {
-  return "{" + std::to_string(index) + "}";
-}
 
 line_card *find_mut(table &t, int seat, int card) {
   for (line_card &c : t.lines[seat])
@@ -50,14 +46,6 @@ std::vector<double> line_sizes(const table &t) {
   return scores;
 }
 
-// "{0} and {1} and {2}", the entry's seats in order.
-std::string seat_list(const std::vector<int> &seats) {
-  std::string text = seat_ref(0);
-  for (std::size_t i = 1; i < seats.size(); ++i)
-    text += " and " + seat_ref(static_cast<int>(i));
-  return text;
-}
-
 void finish_by_most_cards(table &t) {
   const std::vector<double> scores = line_sizes(t);
   const double best = *std::max_element(scores.begin(), scores.end());
@@ -65,15 +53,17 @@ void finish_by_most_cards(table &t) {
   for (int s = 0; s < t.players(); ++s)
     if (scores[s] == best)
       winners.push_back(s);
-  const std::string reason = winners.size() == 1
-                                 ? "most cards when the piles ran out"
-                                 : "a draw: tied for most cards when the piles ran out";
-  t.result = {winners, scores, reason};
+  const bool alone = winners.size() == 1;
+  t.result.winners = winners;
+  t.result.scores = scores;
+  kit::give_reason(
+      t.result, english_phrases(),
+      {alone ? "drachenschatten.result.mostCards" : "drachenschatten.result.tiedMostCards"});
   t.ph = phase::finished;
-  kit::log_public(t.log,
-                  "Every pile is empty: " + seat_list(winners) +
-                      (winners.size() == 1 ? " wins" : " draw"),
-                  winners, "end", {{"winners", winners}, {"reason", reason}});
+  log_public(t.log,
+             {alone ? "drachenschatten.log.pilesEmptyWin" : "drachenschatten.log.pilesEmptyDraw",
+              {{"winners", seats_param(winners)}}},
+             winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
 }
 
 void defeat(table &t, int seat, int creature) {
@@ -84,10 +74,12 @@ void defeat(table &t, int seat, int creature) {
   }
   t.lines[seat].clear();
   t.removed.push_back(creature);
-  kit::log_public(t.log,
-                  seat_ref(0) + " has nothing to fight the " + card_name(creature) + " and loses " +
-                      std::to_string(lost.size()) + (lost.size() == 1 ? " card" : " cards"),
-                  {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
+  log_public(t.log,
+             {"drachenschatten.log.defeat",
+              {{"player", seat_param(seat)},
+               {"creature", card_param(creature)},
+               {"count", number_param(lost.size())}}},
+             {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
   end_turn(t);
 }
 
@@ -112,16 +104,19 @@ table new_table(int players, std::uint64_t seed) {
   t.first_player = static_cast<int>(r.below(static_cast<std::uint64_t>(players)));
   t.ph = phase::setup;
   t.current = 0;
-  kit::log_public(t.log, "The game begins; " + seat_ref(0) + " will play first", {t.first_player},
-                  "start", {{"firstPlayer", t.first_player}});
+  log_public(t.log, {"drachenschatten.log.start", {{"player", seat_param(t.first_player)}}},
+             {t.first_player}, "start", {{"firstPlayer", t.first_player}});
   return t;
 }
 
 void take_start_card(table &t, int seat, int pile) {
   const int card = pop_pile(t, pile);
   t.lines[seat].push_back({card, false});
-  kit::log_public(t.log, seat_ref(0) + " takes " + card_name(card) + " from " + pile_name(pile),
-                  {seat}, "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
+  log_public(
+      t.log,
+      {"drachenschatten.log.startCard",
+       {{"player", seat_param(seat)}, {"card", card_param(card)}, {"pile", pile_param(pile)}}},
+      {seat}, "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
   if (seat + 1 < t.players()) {
     t.current = seat + 1;
     return;
@@ -151,10 +146,13 @@ void reveal(table &t, int pile, int by_item) {
   json fields = {{"pile", pile_id(pile)}, {"card", card_json(card)}, {"mandatory", mandatory}};
   if (!mandatory)
     fields["with"] = card_json(by_item);
-  kit::log_public(t.log,
-                  seat_ref(0) + " reveals " + card_name(card) + " from " + pile_name(pile) +
-                      (mandatory ? "" : " with " + card_name(by_item)),
-                  {seat}, "reveal", fields);
+  json params = {
+      {"player", seat_param(seat)}, {"card", card_param(card)}, {"pile", pile_param(pile)}};
+  if (!mandatory)
+    params["item"] = card_param(by_item);
+  log_public(t.log,
+             {mandatory ? "drachenschatten.log.reveal" : "drachenschatten.log.revealWith", params},
+             {seat}, "reveal", fields);
   if (!is_creature(card)) {
     t.lines[seat].push_back({card, false});
     return;
@@ -172,9 +170,12 @@ void fight(table &t, int protector) {
   const int seat = t.current;
   tap(t, seat, protector);
   t.lines[seat].push_back({t.creature, false});
-  kit::log_public(
-      t.log, seat_ref(0) + " slays the " + card_name(t.creature) + " with " + card_name(protector),
-      {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
+  log_public(t.log,
+             {"drachenschatten.log.slay",
+              {{"player", seat_param(seat)},
+               {"creature", card_param(t.creature)},
+               {"item", card_param(protector)}}},
+             {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
   t.creature = -1;
   t.ph = phase::play;
 }
@@ -200,8 +201,10 @@ void start_look(table &t, int torch) {
   t.look_left = look_count(info(torch).sym);
   t.look_depth = {};
   t.ph = phase::look;
-  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(torch), {t.current}, "look",
-                  {{"card", card_json(torch)}});
+  log_public(t.log,
+             {"drachenschatten.log.look",
+              {{"player", seat_param(t.current)}, {"item", card_param(torch)}}},
+             {t.current}, "look", {{"card", card_json(torch)}});
 }
 
 void peek(table &t, int pile) {
@@ -211,13 +214,18 @@ void peek(table &t, int pile) {
   const int card = cards[cards.size() - 1 - static_cast<std::size_t>(depth)];
   t.known[seat][pile] = std::max(t.known[seat][pile], depth + 1);
   --t.look_left;
-  const std::string where = depth == 0
-                                ? "the top card of " + pile_name(pile)
-                                : "card " + std::to_string(depth + 1) + " of " + pile_name(pile);
-  kit::log_public(t.log, seat_ref(0) + " looks at " + where, {seat}, "peek",
-                  {{"pile", pile_id(pile)}, {"depth", depth}});
-  kit::log_private(t.log, seat, "You see " + card_name(card) + " (" + where + ")", "peekSeen",
-                   {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
+  const bool top = depth == 0;
+  json params = {{"player", seat_param(seat)}, {"pile", pile_param(pile)}};
+  if (!top)
+    params["depth"] = number_param(depth + 1);
+  log_public(t.log, {top ? "drachenschatten.log.peekTop" : "drachenschatten.log.peekDeep", params},
+             {seat}, "peek", {{"pile", pile_id(pile)}, {"depth", depth}});
+  params.erase("player");
+  params["card"] = card_param(card);
+  log_private(
+      t.log, seat,
+      {top ? "drachenschatten.log.peekSeenTop" : "drachenschatten.log.peekSeenDeep", params},
+      "peekSeen", {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
   bool more = false;
   for (int p = 0; p < pile_count; ++p)
     more = more || static_cast<int>(t.piles[p].size()) > t.look_depth[p];
@@ -229,10 +237,10 @@ void peek(table &t, int pile) {
 }
 
 void stop_look(table &t) {
-  kit::log_public(t.log,
-                  seat_ref(0) + " stops looking (" + std::to_string(t.look_left) +
-                      (t.look_left == 1 ? " card" : " cards") + " not looked at)",
-                  {t.current}, "stopLook", {{"left", t.look_left}});
+  log_public(t.log,
+             {"drachenschatten.log.stopLook",
+              {{"player", seat_param(t.current)}, {"count", number_param(t.look_left)}}},
+             {t.current}, "stopLook", {{"left", t.look_left}});
   t.ph = phase::play;
   t.look_card = -1;
   t.look_left = 0;
@@ -246,12 +254,15 @@ void swap_items(table &t, int card, int give, int take) {
   line_card theirs = take_from_line(t, other, take);
   t.lines[seat].push_back(theirs);
   t.lines[other].push_back(mine);
-  kit::log_public(
-      t.log,
-      seat_ref(0) + " uses " + card_name(card) + " to swap " + card_name(give) + " for " +
-          seat_ref(1) + "'s " + card_name(take),
-      {seat, other}, "swap",
-      {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
+  log_public(t.log,
+             {"drachenschatten.log.swap",
+              {{"player", seat_param(seat)},
+               {"item", card_param(card)},
+               {"give", card_param(give)},
+               {"other", seat_param(other)},
+               {"take", card_param(take)}}},
+             {seat, other}, "swap",
+             {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
 }
 
 void steal_item(table &t, int card, int take) {
@@ -259,10 +270,13 @@ void steal_item(table &t, int card, int take) {
   tap(t, seat, card);
   const int other = t.owner_of(take);
   t.lines[seat].push_back(take_from_line(t, other, take));
-  kit::log_public(t.log,
-                  seat_ref(0) + " uses " + card_name(card) + " to steal " + seat_ref(1) + "'s " +
-                      card_name(take),
-                  {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
+  log_public(t.log,
+             {"drachenschatten.log.steal",
+              {{"player", seat_param(seat)},
+               {"item", card_param(card)},
+               {"other", seat_param(other)},
+               {"take", card_param(take)}}},
+             {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
 }
 
 void destroy_item(table &t, int card, int target) {
@@ -271,19 +285,24 @@ void destroy_item(table &t, int card, int target) {
   const int other = t.owner_of(target);
   take_from_line(t, other, target);
   t.removed.push_back(target);
-  kit::log_public(t.log,
-                  seat_ref(0) + " uses " + card_name(card) + " to destroy " + seat_ref(1) + "'s " +
-                      card_name(target),
-                  {seat, other}, "destroy",
-                  {{"card", card_json(card)}, {"target", card_json(target)}});
+  log_public(t.log,
+             {"drachenschatten.log.destroy",
+              {{"player", seat_param(seat)},
+               {"item", card_param(card)},
+               {"other", seat_param(other)},
+               {"target", card_param(target)}}},
+             {seat, other}, "destroy", {{"card", card_json(card)}, {"target", card_json(target)}});
 }
 
 void restore_item(table &t, int key, int target) {
   const int seat = t.current;
   tap(t, seat, key);
   find_mut(t, seat, target)->tapped = false;
-  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(key) + " to ready " + card_name(target),
-                  {seat}, "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
+  log_public(
+      t.log,
+      {"drachenschatten.log.restore",
+       {{"player", seat_param(seat)}, {"item", card_param(key)}, {"target", card_param(target)}}},
+      {seat}, "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
 }
 
 void start_decay(table &t, int card) {
@@ -298,14 +317,16 @@ void start_decay(table &t, int card) {
       who.push_back(s);
     }
   t.ph = phase::decay;
-  kit::log_public(t.log,
-                  seat_ref(0) + " uses " + card_name(card) + ": every opponent loses a used item",
-                  {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
+  log_public(
+      t.log,
+      {"drachenschatten.log.decay", {{"player", seat_param(seat)}, {"item", card_param(card)}}},
+      {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
 }
 
 void choose_decay(table &t, int seat, int target) {
   t.decay_choice[seat] = target;
-  kit::log_public(t.log, seat_ref(0) + " has chosen", {seat}, "decayChosen");
+  log_public(t.log, {"drachenschatten.log.decayChosen", {{"player", seat_param(seat)}}}, {seat},
+             "decayChosen");
   if (std::any_of(t.decay_choice.begin(), t.decay_choice.end(), [](int c) { return c == -2; }))
     return;
   // Everyone has answered: the choices are carried out together.
@@ -315,8 +336,10 @@ void choose_decay(table &t, int seat, int target) {
       continue;
     take_from_line(t, s, c);
     t.removed.push_back(c);
-    kit::log_public(t.log, seat_ref(0) + "'s " + card_name(c) + " decays", {s}, "decayed",
-                    {{"card", card_json(c)}});
+    log_public(
+        t.log,
+        {"drachenschatten.log.decayed", {{"player", seat_param(s)}, {"card", card_param(c)}}}, {s},
+        "decayed", {{"card", card_json(c)}});
   }
   t.decay_choice.clear();
   t.decay_card = -1;
@@ -325,39 +348,44 @@ void choose_decay(table &t, int seat, int target) {
 
 void use_without_effect(table &t, int card) {
   tap(t, t.current, card);
-  kit::log_public(t.log, seat_ref(0) + " uses " + card_name(card) + ", which does nothing now",
-                  {t.current}, "use", {{"card", card_json(card)}});
+  log_public(t.log,
+             {"drachenschatten.log.useless",
+              {{"player", seat_param(t.current)}, {"item", card_param(card)}}},
+             {t.current}, "use", {{"card", card_json(card)}});
 }
 
 void check_goals(table &t) {
   if (t.ph == phase::finished || t.ph == phase::setup)
     return;
   std::vector<int> winners;
-  std::vector<std::string> reasons;
+  // Several winners share one goal: only the current player gains cards, but
+  // by a swap, which can give another player his seventh item only.
+  std::string goal;
   for (int s = 0; s < t.players(); ++s) {
     std::string why;
     if (t.distinct_item_types(s) >= 7)
-      why = "seven different items";
+      why = "drachenschatten.result.sevenItems";
     else if (t.count_kind(s, kind::dragon) + t.count_kind(s, kind::hydra) >= 3)
-      why = "three creatures";
+      why = "drachenschatten.result.threeCreatures";
     else if (t.count_kind(s, kind::treasure) >= 3)
-      why = "three treasures";
+      why = "drachenschatten.result.threeTreasures";
     if (!why.empty()) {
       winners.push_back(s);
-      reasons.push_back(why);
+      if (goal.empty() || s == t.current)
+        goal = why;
     }
   }
   if (winners.empty())
     return;
-  std::string reason = reasons.front();
-  for (std::size_t i = 1; i < reasons.size(); ++i)
-    if (reasons[i] != reason)
-      reason += " / " + reasons[i];
-  t.result = {winners, line_sizes(t), reason};
+  t.result.winners = winners;
+  t.result.scores = line_sizes(t);
+  kit::give_reason(t.result, english_phrases(), {goal});
   t.ph = phase::finished;
-  kit::log_public(
-      t.log, seat_list(winners) + (winners.size() == 1 ? " wins with " : " win with ") + reason,
-      winners, "end", {{"winners", winners}, {"reason", reason}});
+  log_public(
+      t.log,
+      {winners.size() == 1 ? "drachenschatten.log.goalWin" : "drachenschatten.log.goalWinMany",
+       {{"winners", seats_param(winners)}, {"goal", kit::msg_param({goal})}}},
+      winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
 }
 
 } // namespace tavern::games::drachenschatten

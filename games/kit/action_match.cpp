@@ -52,14 +52,15 @@ bool same_compound(const json &sent, const json &legal) {
 bool matches_action(const json &sent, const json &legal) {
   std::size_t fields = 0;
   for (auto it = sent.begin(); it != sent.end(); ++it) {
-    if (it.key() == "label")
+    if (it.key() == "label" || it.key() == "msg")
       continue;
     ++fields;
     const auto found = legal.find(it.key());
     if (found == legal.end() || !same_value(*it, *found))
       return false;
   }
-  return fields + 1 == legal.size(); // the legal action also has its label
+  // The legal action also has its label, and may have its msg.
+  return fields + 1 + (legal.contains("msg") ? 1 : 0) == legal.size();
 }
 
 } // namespace tavern::games::kit

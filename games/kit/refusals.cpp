@@ -39,10 +39,10 @@ game_error explain_mismatch(const json &action, const json &offered, const std::
       break;
     }
   for (auto it = action.begin(); it != action.end(); ++it)
-    if (it.key() != "label" && !templ.contains(it.key()))
+    if (it.key() != "label" && it.key() != "msg" && !templ.contains(it.key()))
       return illegal_action("unknown field '" + it.key() + "' in a '" + type + "' action");
   for (auto it = templ.begin(); it != templ.end(); ++it) {
-    if (it.key() == "label")
+    if (it.key() == "label" || it.key() == "msg")
       continue;
     const auto sent = action.find(it.key());
     if (sent == action.end())

@@ -30,13 +30,15 @@ const ALLOWED_NAMES = [
   'Belle', 'Cheyenne', 'Django', 'Doc', 'Ghost', 'Tuco',
 ];
 
-// Until the engines send message keys (protocol.md, "Messages"), the log
-// entries, action labels and result reasons they send are English sentences.
-// The client marks exactly the elements it shows them in (data-engine-text for
-// their text, data-engine-label for their aria-label and title): those are left
-// out of the check. When every engine sends keys, this goes, and the check
-// covers them too.
+// Until every engine sends message keys (protocol.md, "Messages"), some log
+// entries, action labels and result reasons are English sentences. The client
+// marks exactly the elements it shows them in (data-engine-text for their
+// text, data-engine-label for their aria-label and title): those are left out
+// of the check. The games in SPEAKING_GAMES send keys for all of them, so no
+// such element may show at their tables. When every engine sends keys, this
+// goes, and the check covers them too.
 const ENGINE_ENGLISH = { text: '[data-engine-text]', label: '[data-engine-label]' };
+const SPEAKING_GAMES = ['deadmansdraw', 'drachenschatten'];
 
 // The switcher names each language in that language ("English" on an Italian
 // page) and shows the current one's code ("IT"): by design, not a leak. Its
@@ -218,6 +220,11 @@ async function startGame(page, language, game, { shots }) {
   }
   await sleep(200);
   await assertNoEnglish(page, language, `the start of ${game}`, [code]);
+  if (SPEAKING_GAMES.includes(game)) {
+    const english = await page.locator(`${ENGINE_ENGLISH.text}, ${ENGINE_ENGLISH.label}`).evaluateAll((nodes) => nodes.map((node) => node.textContent || node.getAttribute('aria-label')));
+    assert.deepEqual(english, [], `the start of ${game} (${language}) shows engine sentences it could not translate`);
+    assert.ok(await page.locator('#log li:not(.log-empty)').count() > 0, `the start of ${game}: the log is empty`);
+  }
   await screenshot(page, `i18n-${language}-${game}`);
   return code;
 }

@@ -39,6 +39,7 @@ inline std::vector<json> offered(const game_state &s, int seat, const std::strin
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
       a.erase("label");
+      a.erase("msg");
       out.push_back(a);
     }
   return out;

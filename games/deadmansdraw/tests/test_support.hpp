@@ -83,12 +83,13 @@ inline bool offers(const game_state &s, int seat, const std::string &type) {
   return false;
 }
 
-// The legal actions of `seat` of one type, without labels.
+// The legal actions of `seat` of one type, without labels and messages.
 inline std::vector<json> offered(const game_state &s, int seat, const std::string &type) {
   std::vector<json> out;
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
       a.erase("label");
+      a.erase("msg");
       out.push_back(a);
     }
   return out;

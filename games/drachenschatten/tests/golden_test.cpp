@@ -1,5 +1,6 @@
 // A golden hash of a whole game: any change to the rules, the views or the
 // Rng changes it. If a change is intended, update the constants and say why.
+// Last changed: log entries, actions and the result carry their messages (msg).
 #include "test_support.hpp"
 #include "tests/engine_harness.hpp"
 
@@ -25,8 +26,8 @@ TEST_SUITE("drachenschatten golden") {
     MESSAGE("actions " << actions << ", view hash " << tavern::harness::fnv1a64(final_view)
                        << ", log hash " << tavern::harness::fnv1a64(log));
     CHECK(actions == 81);
-    CHECK(tavern::harness::fnv1a64(final_view) == 15969734493140994290ULL);
-    CHECK(tavern::harness::fnv1a64(log) == 15666743961203367957ULL);
+    CHECK(tavern::harness::fnv1a64(final_view) == 13571624527821214365ULL);
+    CHECK(tavern::harness::fnv1a64(log) == 18326811594323088167ULL);
   }
 
 } // TEST_SUITE

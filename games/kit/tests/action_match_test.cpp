@@ -28,6 +28,17 @@ TEST_SUITE("kit action matcher") {
     CHECK_FALSE(matches_action(json::parse(R"({"type":"play","card":12,"extra":1})"), legal));
   }
 
+  TEST_CASE("an offer's msg, like its label, may be sent back, changed or left out") {
+    const json legal = offered(
+        R"({"type":"play","card":12,"label":"Play the Cannon","msg":{"key":"toy.action.play"}})");
+    CHECK(matches_action(json::parse(R"({"type":"play","card":12})"), legal));
+    CHECK(matches_action(
+        json::parse(R"({"type":"play","card":12,"msg":{"key":"toy.action.play"}})"), legal));
+    CHECK(matches_action(json::parse(R"({"type":"play","card":12,"msg":"anything"})"), legal));
+    CHECK_FALSE(matches_action(json::parse(R"({"type":"play","card":13,"msg":{}})"), legal));
+    CHECK_FALSE(matches_action(json::parse(R"({"type":"play","card":12,"extra":1})"), legal));
+  }
+
   TEST_CASE("booleans (a Ghost's face-down card, a purse taken or left) are not numbers") {
     const json legal = offered(R"({"type":"play","card":3,"faceDown":true,"label":"x"})");
     CHECK(matches_action(json::parse(R"({"type":"play","card":3,"faceDown":true})"), legal));

@@ -52,6 +52,7 @@ inline void pass_all(game_state &s) {
 inline bool offers(const game_state &s, int seat, const json &action) {
   for (auto a : s.legal_actions(seat)) {
     a.erase("label");
+    a.erase("msg");
     if (a == action)
       return true;
   }
@@ -63,6 +64,7 @@ inline std::vector<json> offered(const game_state &s, int seat, const std::strin
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
       a.erase("label");
+      a.erase("msg");
       out.push_back(a);
     }
   return out;

@@ -31,13 +31,18 @@ const PLACES = {
 
 /**
  * How Dead Man's Draw's messages name things: a card {suit, value} ("Anchor
- * 3"), a suit alone {suit}, a trait {trait}; the places by key.
+ * 3"), a suit alone {suit}, a trait {trait}, a trait's printed effect
+ * {traitEffect}; the places by key.
  */
 export const messageHooks = {
   card(value) {
     if (value && typeof value === 'object' && typeof value.trait === 'string') {
       const info = traitInfo(value.trait);
       return info.effect ? info.name : null;
+    }
+    if (value && typeof value === 'object' && typeof value.traitEffect === 'string') {
+      const info = traitInfo(value.traitEffect);
+      return info.effect ? info.effect : null;
     }
     const card = readCard(value);
     if (!card || !SUITS.includes(card.suit)) return null;

@@ -1,0 +1,31 @@
+#pragma once
+// What Dead Man's Draw says to people, as messages (kit/messages.hpp): the
+// English of every key (phrases.cpp) and the game's typed parameters. A card
+// is {suit, value}, a suit alone {suit}, a trait {trait}, a trait's printed
+// effect {traitEffect}.
+#include "cards.hpp"
+#include "games/kit/log_entries.hpp"
+
+#include <string_view>
+#include <vector>
+
+namespace tavern::games::deadmansdraw {
+
+const kit::phrasebook &english_phrases();
+
+using kit::message;
+using kit::number_param;
+using kit::seat_param;
+json card_param(card c);
+json cards_param(const std::vector<card> &cards); // a list of cards
+json suit_param(suit s);
+json trait_param(trait t);
+json trait_effect_param(trait t);
+
+// The kit's log entries, said with this game's phrases.
+void log_public(game_log &log, const kit::message &m, std::vector<int> seats,
+                std::string_view event, json fields = json::object());
+int log_private(game_log &log, int seat, const kit::message &m, std::string_view event,
+                json fields = json::object());
+
+} // namespace tavern::games::deadmansdraw

@@ -1,0 +1,190 @@
+#include "messages.hpp"
+
+#include <algorithm>
+
+namespace tavern::games::kit {
+
+json message::to_json() const {
+  json out = json::object();
+  out["key"] = key;
+  out["params"] = params;
+  return out;
+}
+
+namespace {
+json one(const char *kind, json value) {
+  json out = json::object();
+  out[kind] = std::move(value);
+  return out;
+}
+} // namespace
+
+json seat_param(int seat) {
+  return one("seat", seat);
+}
+json number_param(long long n) {
+  return one("number", n);
+}
+json card_param(json card) {
+  return one("card", std::move(card));
+}
+json place_param(json place) {
+  return one("place", std::move(place));
+}
+json list_param(json items) {
+  return one("list", std::move(items));
+}
+json msg_param(const message &m) {
+  return one("msg", m.to_json());
+}
+
+namespace {
+
+std::string_view template_of(const phrasebook &book, std::string_view key) {
+  for (const phrase &p : book.phrases)
+    if (p.key == key)
+      return p.english;
+  return {};
+}
+
+std::string render(const phrasebook &book, std::string_view templ, const json &params,
+                   seat_style style, const long long *pound);
+
+std::string param_text(const phrasebook &book, const json &param, seat_style style) {
+  if (!param.is_object() || param.size() != 1)
+    return "?";
+  const auto first = param.begin();
+  const std::string &kind = first.key();
+  const json &value = first.value();
+  if (kind == "seat") {
+    const int seat = value.get<int>();
+    int shown = seat;
+    if (style.seats) {
+      const auto &seats = *style.seats;
+      const auto at = std::find(seats.begin(), seats.end(), seat);
+      shown = at == seats.end() ? -1 : static_cast<int>(at - seats.begin());
+    }
+    return "{" + std::to_string(shown) + "}";
+  }
+  if (kind == "number")
+    return std::to_string(value.get<long long>());
+  if (kind == "card")
+    return book.card_name ? book.card_name(value) : "?";
+  if (kind == "place")
+    return book.place_name ? book.place_name(value) : "?";
+  if (kind == "msg")
+    return render(book, template_of(book, value["key"].get<std::string>()), value["params"], style,
+                  nullptr);
+  if (kind == "list") {
+    // English joins "a", "a and b", "a, b and c".
+    std::string out;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      if (i > 0)
+        out += i + 1 == value.size() ? " and " : ", ";
+      out += param_text(book, value[i], style);
+    }
+    return out;
+  }
+  return "?";
+}
+
+// The text between `from` and its matching '}'; `from` is just after a '{'.
+std::size_t closing(std::string_view t, std::size_t from) {
+  int depth = 1;
+  for (std::size_t i = from; i < t.size(); ++i) {
+    if (t[i] == '{')
+      ++depth;
+    else if (t[i] == '}' && --depth == 0)
+      return i;
+  }
+  return t.size();
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && s.front() == ' ')
+    s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ')
+    s.remove_suffix(1);
+  return s;
+}
+
+// {name, plural, one {...} other {...}}: the branch English picks for n.
+std::string plural(const phrasebook &book, std::string_view branches, long long n,
+                   const json &params, seat_style style) {
+  std::string_view wanted = n == 1 ? "one" : "other";
+  const std::string exact = "=" + std::to_string(n);
+  std::string_view chosen, other;
+  for (std::size_t i = 0; i < branches.size();) {
+    const std::size_t open = branches.find('{', i);
+    if (open == std::string_view::npos)
+      break;
+    const std::string_view selector = trim(branches.substr(i, open - i));
+    const std::size_t close = closing(branches, open + 1);
+    const std::string_view body = branches.substr(open + 1, close - open - 1);
+    if (selector == exact)
+      return render(book, body, params, style, &n);
+    if (selector == wanted && chosen.empty())
+      chosen = body;
+    if (selector == "other")
+      other = body;
+    i = close + 1;
+  }
+  return render(book, chosen.empty() ? other : chosen, params, style, &n);
+}
+
+std::string render(const phrasebook &book, std::string_view templ, const json &params,
+                   seat_style style, const long long *pound) {
+  std::string out;
+  for (std::size_t i = 0; i < templ.size(); ++i) {
+    const char c = templ[i];
+    if (c == '#' && pound) {
+      out += std::to_string(*pound);
+      continue;
+    }
+    if (c != '{') {
+      out += c;
+      continue;
+    }
+    const std::size_t close = closing(templ, i + 1);
+    const std::string_view inside = templ.substr(i + 1, close - i - 1);
+    i = close;
+    const std::size_t comma = inside.find(',');
+    const std::string name(trim(inside.substr(0, comma)));
+    const auto found = params.find(name);
+    if (found == params.end()) {
+      out += "{" + name + "}";
+      continue;
+    }
+    if (comma == std::string_view::npos) {
+      out += param_text(book, *found, style);
+      continue;
+    }
+    // "{n, plural, ...}": the count is a number parameter.
+    const std::string_view rest = inside.substr(comma + 1);
+    const std::size_t second = rest.find(',');
+    const long long n = found->contains("number") ? (*found)["number"].get<long long>() : 0;
+    out += plural(book, rest.substr(second + 1), n, params, style);
+  }
+  return out;
+}
+
+} // namespace
+
+std::string english(const phrasebook &book, const message &m, seat_style style) {
+  const std::string_view templ = template_of(book, m.key);
+  if (templ.empty())
+    return "(no English for " + m.key + ")";
+  return render(book, templ, m.params, style, nullptr);
+}
+
+void label_action(json &action, const phrasebook &book, const message &m) {
+  action["label"] = english(book, m);
+  action["msg"] = m.to_json();
+}
+
+void give_reason(game_result &result, const phrasebook &book, const message &m) {
+  result.reason = english(book, m);
+  result.msg = m.to_json();
+}
+
+} // namespace tavern::games::kit

@@ -1,0 +1,64 @@
+#pragma once
+// Messages (protocol.md, "Messages"): what an engine says to people as a key
+// and typed parameters, which a client renders in its reader's language. A
+// game writes each message once: its `phrasebook` holds the English template
+// of every key, and the English text that travels beside the message is
+// rendered from the same template and parameters, so the two cannot drift.
+//
+// Templates use the catalogues' syntax (clients/web/js/i18n/format.js), of
+// which the English needs only two forms: {name}, and
+// {name, plural, one {...} other {...}} with # standing for the number. A
+// seat renders as {i}, its index in the log entry's `seats`, or as {n}, the
+// seat itself, in an action's label.
+#include "games/engine.hpp"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tavern::games::kit {
+
+struct message {
+  std::string key;              // "<game>.<log|action|result>.<name>"
+  json params = json::object(); // parameter name -> typed parameter
+  json to_json() const;         // {"key", "params"}
+};
+
+// The typed parameters.
+json seat_param(int seat);
+json number_param(long long n);
+json card_param(json card);   // the game's own value for a card or a printed component
+json place_param(json place); // the game's own value for a place
+json list_param(json items);  // an array of parameters
+json msg_param(const message &m);
+
+struct phrase {
+  std::string_view key;
+  std::string_view english;
+};
+
+// A game's English: its templates, and how a card and a place are named.
+struct phrasebook {
+  std::span<const phrase> phrases;
+  std::string (*card_name)(const json &card) = nullptr;
+  std::string (*place_name)(const json &place) = nullptr;
+};
+
+// How a seat is written in the English: its index in `seats` (log entries) or
+// the seat itself (action labels, whose {n} is seat n).
+struct seat_style {
+  const std::vector<int> *seats = nullptr; // null: the seat itself
+};
+
+// The English text of `m`. A key without a template is a programming error
+// of the game: the text then says so, and the message tests fail on it.
+std::string english(const phrasebook &book, const message &m, seat_style style = {});
+
+// A legal action's `label` and `msg`, from one message.
+void label_action(json &action, const phrasebook &book, const message &m);
+
+// A result's `reason` and `msg`, from one message.
+void give_reason(game_result &result, const phrasebook &book, const message &m);
+
+} // namespace tavern::games::kit
