@@ -66,7 +66,7 @@ struct game_result {
   std::vector<int> winners;   // every tied seat on a shared win
   std::vector<double> scores; // indexed by seat
   std::string reason;         // e.g. "deck exhausted"
-  json msg;                   // the reason as a message (kit/messages.hpp), or null
+  json msg = nullptr;         // the reason as a message (kit/messages.hpp), or null
 
   json to_json() const; // {winners, scores: {"0": n, ...}, reason, msg?}
 };
