@@ -692,6 +692,8 @@ function translateChrome() {
 /** A change of language: every text on the page is written again, and nothing the reader did is lost. */
 function relabelPage() {
   translateChrome();
+  // The last announcement is past news in the old language: it is not read again, and goes.
+  document.getElementById('announcer').textContent = '';
   lobby.relabel();
   sidebar.relabel();
   rules.relabel();
