@@ -103,7 +103,7 @@ for (const language of LANGUAGES) {
       assert.equal(new URL(page.url()).searchParams.get('rules'), game, 'the page has its own address');
       if (language !== 'en') await assertNoEnglish(page, language, `the rules of ${game}`);
       await screenshot(page, `rules-${game}-${language}-desktop`);
-      await page.locator('#rules-body .rules-gallery').first().evaluate((gallery) => gallery.scrollIntoView({ block: 'start' }));
+      await page.locator('#rules-body .rules-gallery').first().evaluate((gallery) => gallery.closest('section').scrollIntoView({ block: 'start' }));
       await screenshot(page, `rules-${game}-${language}-pictures`);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('.rules-dialog').open && !new URLSearchParams(window.location.search).has('rules'), null, { timeout: 3000 });
@@ -127,7 +127,7 @@ for (const language of LANGUAGES) {
       if (game !== 'deadmansdraw') await phone.page.goto(new URL(`/?rules=${game}`, suite.server.url).toString());
       await checkPage(phone.page, game, `${game} on a phone (${language})`);
       await noSidewaysScroll(phone.page, `${game} on a phone (${language})`);
-      await phone.page.locator('#rules-body .rules-gallery').last().evaluate((gallery) => gallery.scrollIntoView({ block: 'start' }));
+      await phone.page.locator('#rules-body .rules-gallery').last().evaluate((gallery) => gallery.closest('section').scrollIntoView({ block: 'start' }));
       await screenshot(phone.page, `rules-${game}-${language}-phone`);
     }
     assert.deepEqual(phone.errors, []);

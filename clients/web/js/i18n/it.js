@@ -194,7 +194,8 @@ export default {
   // ---------------------------------------------------------------- le pagine delle regole per i giocatori (rules-pages.js)
   // I nomi delle carte vengono dalle chiavi delle tabelle (sopra). Colt Express: il regolamento
   // dà Borsa e Bottino; Gioiello e Cassaforte sono tradotti qui. Dead Man's Draw: Banca, Mazzo
-  // di Pesca, Area di Gioco come sopra; «sballare» è tradotto qui (il regolamento non lo nomina).
+  // di Pesca, Area di Gioco, sballare e raccogliere come nel regolamento. DrachenSchatten: la
+  // «linea» di carte del regolamento.
   'rules.fullRules': 'Regole complete come implementate (in inglese)',
   'rules.playersRules': 'Torna alle regole per i giocatori',
   'lobby.gameRules': 'Regole',
@@ -250,20 +251,20 @@ export default {
   'rulesPage.coltexpress.end.1': 'Dopo il quinto round i banditi che hanno sparato più pallottole ricevono $1000 in più (mai in 2 giocatori). Vince il più ricco; in caso di parità, chi ha ricevuto meno carte Pallottola.',
   'rulesPage.coltexpress.example.1': 'Belle gioca Cambio Piano, Tuco gioca Fuoco, Belle gioca Rapina. Quando la pila si esegue Belle sale sul tetto; Tuco, dentro lo stesso vagone, le spara attraverso il tetto; poi Belle prende una borsa che si trova su quel tetto, se c’è.',
   'rulesPage.drachenschatten.intro': 'Un gioco di carte per 2-4 cacciatori di draghi: il villaggio offre oggetti, le grotte nascondono tesori, draghi e Hydra.',
-  'rulesPage.drachenschatten.goal.1': 'Essere il primo ad avere nella propria fila 7 oggetti diversi, 3 creature (draghi e Hydra insieme) o 3 tesori. Se tutti i mazzi finiscono prima, vince la fila più lunga; in caso di parità, la partita è patta.',
-  'rulesPage.drachenschatten.setup.1': 'Le carte del villaggio e quelle delle grotte vengono divise ciascuna in 8 mazzi coperti da 4. Ogni giocatore prende nella sua fila la prima carta di un mazzo del villaggio.',
-  'rulesPage.drachenschatten.turn.1': 'Scopri esattamente una carta: la prima di un mazzo qualsiasi, del villaggio o delle grotte. Entra scoperta nella tua fila.',
+  'rulesPage.drachenschatten.goal.1': 'Essere il primo ad avere nella propria linea 7 oggetti diversi, 3 creature (draghi e Hydra insieme) o 3 tesori. Se tutti i mazzi finiscono prima, vince la linea più lunga; in caso di parità, la partita è patta.',
+  'rulesPage.drachenschatten.setup.1': 'Le carte del villaggio e quelle delle grotte vengono divise ciascuna in 8 mazzi coperti da 4. Ogni giocatore prende nella sua linea la prima carta di un mazzo del villaggio.',
+  'rulesPage.drachenschatten.turn.1': 'Scopri esattamente una carta: la prima di un mazzo qualsiasi, del villaggio o delle grotte. Entra scoperta nella tua linea.',
   'rulesPage.drachenschatten.turn.2': 'Prima e dopo, usa quanti oggetti pronti vuoi, poi termina il turno.',
   'rulesPage.drachenschatten.turn.3': 'Un oggetto usato viene girato di lato e resta usato, a meno che una Chiave lo ripristini. Solo gli oggetti usati possono essere scambiati, rubati o distrutti.',
   'rulesPage.drachenschatten.battle': 'La battaglia',
-  'rulesPage.drachenschatten.battle.1': 'Un drago o una Hydra scoperti attaccano subito. Usa un oggetto pronto che protegge contro di loro e la creatura entra nella tua fila. Senza, perdi tutta la fila e il turno finisce.',
+  'rulesPage.drachenschatten.battle.1': 'Un drago o una Hydra scoperti attaccano subito. Usa un oggetto pronto che protegge contro di loro e la creatura entra nella tua linea. Senza, perdi tutta la linea e il turno finisce.',
   'rulesPage.drachenschatten.cards': 'Le carte',
   'rulesPage.drachenschatten.cards.1': 'Ogni oggetto mostra un simbolo: ciò che fa quando viene usato. Gli oggetti vengono dal villaggio; le grotte contengono anche le creature e i tesori.',
   'rulesPage.drachenschatten.dragon': 'Battuto da una protezione contro i draghi.',
   'rulesPage.drachenschatten.hydra': 'Battuta da una protezione contro Hydra.',
   'rulesPage.drachenschatten.treasure': 'Si tiene subito. Tre tesori vincono.',
   'rulesPage.drachenschatten.symbols': 'I simboli',
-  'rulesPage.drachenschatten.example.1': 'Fred usa la sua Fiaccola per guardare di nascosto la prima carta del mazzo della grotta 3: un drago. Ha uno Scudo pronto, quindi scopre il mazzo 3: il drago attacca, lo Scudo lo uccide e il drago entra nella sua fila.',
+  'rulesPage.drachenschatten.example.1': 'Fred usa la sua Fiaccola per guardare di nascosto la prima carta del mazzo della grotta 3: un drago. Ha uno Scudo pronto, quindi scopre il mazzo 3: il drago attacca, lo Scudo lo uccide e il drago entra nella sua linea.',
   'rulesPage.midevil.intro': 'Catapultati indietro nel tempo, da 2 a 6 giocatori costruiscono un villaggio tassello dopo tassello, combattono scheletri e corrono verso il Necronomicon.',
   'rulesPage.midevil.goal.1': 'Portare il Necronomicon dal Cimitero all’Altare, oppure raccogliere scheletri per 30 punti.',
   'rulesPage.midevil.setup.1': 'L’Altare sta al centro del tavolo; ogni pedina parte da lì con 3 segnalini vita e 3 carte evento.',

@@ -246,7 +246,7 @@ export default {
   'rulesPage.coltexpress.end.1': 'Depois da quinta rodada, os bandidos que dispararam mais balas recebem $1000 a mais (nunca com 2 jogadores). Vence o mais rico; em caso de empate, quem recebeu menos cartas de Bala.',
   'rulesPage.coltexpress.example.1': 'Belle joga Mudar de Andar, Tuco joga Atirar, Belle joga Roubo. Quando a pilha é executada, Belle sobe ao teto; Tuco, dentro do mesmo vagão, atira nela através do teto; depois Belle pega uma bolsa que esteja naquele teto, se houver.',
   'rulesPage.drachenschatten.intro': 'Um jogo de cartas para 2 a 4 caçadores de dragões: a aldeia oferece itens, as cavernas escondem tesouros, dragões e hidras.',
-  'rulesPage.drachenschatten.goal.1': 'Ser o primeiro a ter na sua fileira 7 itens diferentes, 3 criaturas (dragões e hidras juntos) ou 3 tesouros. Se todas as pilhas acabarem antes, vence a fileira mais longa; um empate é um empate.',
+  'rulesPage.drachenschatten.goal.1': 'Ser o primeiro a ter na sua fileira 7 itens diferentes, 3 criaturas (dragões e hidras juntos) ou 3 tesouros. Se todas as pilhas acabarem antes, vence a fileira mais longa; em caso de empate, a partida termina empatada.',
   'rulesPage.drachenschatten.setup.1': 'As cartas da aldeia e as das cavernas são divididas, cada uma, em 8 pilhas viradas para baixo de 4 cartas. Cada jogador pega para a sua fileira a carta do topo de uma pilha da aldeia.',
   'rulesPage.drachenschatten.turn.1': 'Revele exatamente uma carta: a do topo de qualquer pilha, da aldeia ou das cavernas. Ela entra virada para cima na sua fileira.',
   'rulesPage.drachenschatten.turn.2': 'Antes e depois, use quantos itens prontos quiser, e então termine o turno.',
