@@ -40,14 +40,15 @@ const MIDEVIL_PIECES = [
   { id: 'white', pieces: { skeletons: { '0,0': 'white' } }, name: () => skeletonCount('white', 1), text: msgKey('rulesPage.midevil.piece.white') },
   { id: 'red', pieces: { skeletons: { '0,0': 'red' } }, name: () => skeletonCount('red', 1), text: msgKey('rulesPage.midevil.piece.red') },
   { id: 'blue', pieces: { skeletons: { '0,0': 'blue' } }, name: () => skeletonCount('blue', 1), text: msgKey('rulesPage.midevil.piece.blue') },
-  { id: 'life', pieces: { lifeTokens: { '0,0': true } }, name: () => tKey(msgKey('midevil.lifeToken')), text: msgKey('rulesPage.midevil.piece.life') },
-  { id: 'book', pieces: { book: '0,0' }, name: () => tKey(MIDEVIL_CARDS.necronomicon.name), text: msgKey('rulesPage.midevil.piece.book') },
+  { id: 'life', pieces: { lifeTokens: { '0,0': true } }, view: '0.53 0.53 0.47 0.47', name: () => tKey(msgKey('midevil.lifeToken')), text: msgKey('rulesPage.midevil.piece.life') },
+  { id: 'book', pieces: { book: '0,0' }, view: '0.51 0.01 0.49 0.49', name: () => tKey(MIDEVIL_CARDS.necronomicon.name), text: msgKey('rulesPage.midevil.piece.book') },
 ];
 
-function midevilPiece(pieces) {
+// A piece drawn as on the map, on a square of grass; `view` frames the small ones (drawn in a corner of their square).
+function midevilPiece(pieces, view = '0 0 1 1') {
   const layer = svg('g', {});
   drawPieces(layer, pieces);
-  return svg('svg', { class: 'rules-piece', viewBox: '0 0 1 1', 'aria-hidden': 'true' }, svg('rect', { x: 0, y: 0, width: 1, height: 1, fill: '#6f8f4e' }), layer);
+  return svg('svg', { class: 'rules-piece', viewBox: view, 'aria-hidden': 'true' }, svg('rect', { x: 0, y: 0, width: 1, height: 1, fill: '#6f8f4e' }), layer);
 }
 
 const CE_CARD_TEXT = {
@@ -113,7 +114,7 @@ const GALLERIES = {
     ids: () => MIDEVIL_PIECES.map((piece) => piece.id),
     draw: (id) => {
       const piece = MIDEVIL_PIECES.find((one) => one.id === id);
-      return figure(midevilPiece(piece.pieces), piece.name(), tKey(piece.text), id);
+      return figure(midevilPiece(piece.pieces, piece.view), piece.name(), tKey(piece.text), id);
     },
   },
   midevilCards: {
