@@ -15,6 +15,7 @@ import { LobbyView, validName } from './lobby.js';
 import { ReplayViewer } from './replay.js';
 import { RoomState } from './room-state.js';
 import { RulesDialog } from './rules.js';
+import { hasRulesPage } from './rules-pages.js';
 import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
 import { messageHooksFor, renderTableFor } from './tables/index.js';
@@ -41,13 +42,14 @@ const connection = new Connection(socketUrl());
 const roomState = new RoomState(connection);
 const fairness = new FairnessWatch();
 const clock = new ClockView();
-const rules = new RulesDialog();
+const rules = new RulesDialog({ onClose: () => setUrlRules(null) });
 const lobby = new LobbyView({
   onCreate: (request) => createRoom(request),
   onJoin: (code, name) => goToRoom(code, 'join', name),
   onWatch: (code) => goToRoom(code, 'watch'),
   onRefreshRooms: () => refreshRooms(),
   onReplay: (id) => showReplay(id),
+  onRules: (gameId) => openRules(gameId),
 });
 const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), onReplay: (id) => showReplay(id), gameName: (id) => gameInfo(id).name });
 const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
@@ -94,6 +96,19 @@ function setUrlRoom(code) {
   else url.searchParams.delete('room');
   url.searchParams.delete('replay');
   if (url.toString() !== window.location.href) window.history.replaceState(null, '', url);
+}
+
+/** A game's rules page has its own address (?rules=<gameId>), so that it can be linked to. */
+function setUrlRules(gameId) {
+  const url = new URL(window.location.href);
+  if (gameId) url.searchParams.set('rules', gameId);
+  else url.searchParams.delete('rules');
+  if (url.toString() !== window.location.href) window.history.replaceState(null, '', url);
+}
+
+function openRules(gameId) {
+  setUrlRules(gameId);
+  rules.open(gameId, hasRulesPage(gameId) ? undefined : gameInfo(gameId).name);
 }
 
 function gameInfo(gameId) {
@@ -687,6 +702,8 @@ function translateChrome() {
 /** A change of language: every text on the page is written again, and nothing the reader did is lost. */
 function relabelPage() {
   translateChrome();
+  // The last announcement is past news in the old language: it is not read again, and goes.
+  document.getElementById('announcer').textContent = '';
   lobby.relabel();
   sidebar.relabel();
   rules.relabel();
@@ -730,7 +747,12 @@ function boot() {
   });
   const code = normalizeCode(new URLSearchParams(window.location.search).get('room'));
   const replay = new URLSearchParams(window.location.search).get('replay');
-  if (replay) {
+  const rulesOf = new URLSearchParams(window.location.search).get('rules');
+  if (rulesOf && !code && !replay) {
+    showLobby();
+    if (hasRulesPage(rulesOf)) rules.open(rulesOf);
+    else setUrlRules(null);
+  } else if (replay) {
     showReplay(replay);
   } else if (code) {
     app.target = { code, mode: loadSeat(code) ? 'resume' : 'link' };

@@ -22,7 +22,7 @@ export function validName(name) {
 export class LobbyView {
   /**
    * handlers: onCreate({game, seats, options, room}), onJoin(code),
-   * onWatch(code), onRefreshRooms(), onReplay(id)
+   * onWatch(code), onRefreshRooms(), onReplay(id), onRules(gameId)
    */
   constructor(handlers) {
     this.handlers = handlers;
@@ -214,7 +214,13 @@ export class LobbyView {
       this.renderOptions();
     });
     const players = game.minPlayers === game.maxPlayers ? t('lobby.playerCount', { count: game.minPlayers }) : t('lobby.playerRange', { min: game.minPlayers, max: game.maxPlayers });
-    return el('label', { class: 'game-choice', for: id }, input, el('span', { class: 'game-choice-name' }, game.name), el('span', { class: 'game-choice-players' }, players));
+    const choice = el('label', { class: 'game-choice', for: id }, input, el('span', { class: 'game-choice-name' }, game.name), el('span', { class: 'game-choice-players' }, players));
+    const rules = el('a', { class: 'game-rules-link', href: `?rules=${encodeURIComponent(game.id)}`, 'aria-label': t('lobby.gameRulesLabel', { game: game.name }), dataset: { game: game.id, focusKey: `rules-${game.id}` } }, t('lobby.gameRules'));
+    rules.addEventListener('click', (event) => {
+      event.preventDefault();
+      this.handlers.onRules?.(game.id);
+    });
+    return el('div', { class: 'game-choice-cell' }, choice, rules);
   }
 
   valuesFor(game) {

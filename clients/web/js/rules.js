@@ -1,10 +1,13 @@
-// A game's rules (its RULES.md, served at rules/<gameId>.md) in a dialog. The
-// markdown is turned into elements by a small renderer that only ever sets
-// text: headings, paragraphs, lists, tables, code blocks, **bold**, *italic*
-// and `code`. Anything else shows as plain text.
+// A game's rules in a dialog: the players' page (rules-pages.js), in the
+// reader's language, and from it the full rules as implemented (its RULES.md,
+// served at rules/<gameId>.md, in English). The markdown is turned into
+// elements by a small renderer that only ever sets text: headings,
+// paragraphs, lists, tables, code blocks, **bold**, *italic* and `code`.
+// Anything else shows as plain text.
 
 import { el } from './dom.js';
 import { t } from './i18n/index.js';
+import { hasRulesPage, renderRulesPage, RULES_PAGES } from './rules-pages.js';
 
 /** Inline markup: `code`, **bold**, *italic*; everything else is text. */
 export function renderInline(text) {
@@ -83,7 +86,8 @@ export function renderMarkdown(source) {
 }
 
 export class RulesDialog {
-  constructor() {
+  /** onClose: called when the reader closes the dialog (the page drops ?rules= from its address). */
+  constructor({ onClose } = {}) {
     this.body = el('div', { class: 'rules-body', id: 'rules-body' });
     this.title = el('h2', { id: 'rules-title' }, t('rules.title'));
     this.closeButton = el('button', { type: 'button', class: 'button ghost', 'aria-label': t('rules.closeLabel') }, t('rules.close'));
@@ -93,22 +97,51 @@ export class RulesDialog {
     this.element.addEventListener('click', (event) => {
       if (event.target === this.element) this.element.close(); // A click on the backdrop.
     });
+    this.element.addEventListener('close', () => onClose?.());
     this.cache = new Map();
+    this.gameId = null;
     this.gameName = null;
+    // 'players' (the players' page) or 'full' (the game's RULES.md).
+    this.mode = 'players';
   }
 
-  /** Writes the dialog's own texts again in the current language (the rules themselves are the game's RULES.md). */
+  /** Writes the dialog again in the current language: its own texts, and the players' page if it shows. */
   relabel() {
     this.title.textContent = this.gameName ? t('rules.ofGame', { game: this.gameName }) : t('rules.title');
     this.closeButton.textContent = t('rules.close');
     this.closeButton.setAttribute('aria-label', t('rules.closeLabel'));
+    if (this.element.open && this.mode === 'players') this.showPlayersPage();
   }
 
-  async open(gameId, gameName) {
-    this.gameName = gameName ?? gameId;
+  /** Opens a game's players' page (or its full rules when it has none). */
+  open(gameId, gameName) {
+    this.gameId = gameId;
+    this.gameName = gameName ?? RULES_PAGES[gameId]?.name ?? gameId;
+    this.mode = hasRulesPage(gameId) ? 'players' : 'full';
     this.relabel();
-    this.body.replaceChildren(el('p', { class: 'muted' }, t('rules.loading')));
     if (!this.element.open) this.element.showModal();
+    if (this.mode === 'players') this.showPlayersPage();
+    else this.showFullRules();
+    this.body.scrollTop = 0;
+  }
+
+  showPlayersPage() {
+    this.mode = 'players';
+    const full = el('button', { type: 'button', class: 'button small ghost rules-switch', id: 'rules-full' }, t('rules.fullRules'));
+    full.addEventListener('click', () => this.showFullRules());
+    this.body.replaceChildren(el('div', { class: 'rules-page', dataset: { game: this.gameId } }, renderRulesPage(this.gameId)), el('p', { class: 'rules-more' }, full));
+  }
+
+  async showFullRules() {
+    this.mode = 'full';
+    const gameId = this.gameId;
+    const back = hasRulesPage(gameId) ? el('button', { type: 'button', class: 'button small ghost rules-switch', id: 'rules-players' }, t('rules.playersRules')) : null;
+    back?.addEventListener('click', () => {
+      this.showPlayersPage();
+      this.body.scrollTop = 0;
+    });
+    this.body.replaceChildren(back ?? '', el('p', { class: 'muted' }, t('rules.loading')));
+    this.body.scrollTop = 0;
     try {
       let text = this.cache.get(gameId);
       if (text === undefined) {
@@ -117,9 +150,11 @@ export class RulesDialog {
         text = await response.text();
         this.cache.set(gameId, text);
       }
-      this.body.replaceChildren(...renderMarkdown(text));
+      if (this.mode !== 'full' || this.gameId !== gameId) return;
+      this.body.replaceChildren(back ?? '', el('div', { class: 'rules-full', lang: 'en' }, renderMarkdown(text)));
     } catch (error) {
-      this.body.replaceChildren(el('p', { class: 'field-error' }, t('rules.failed', { why: error.message })));
+      if (this.mode !== 'full' || this.gameId !== gameId) return;
+      this.body.replaceChildren(back ?? '', el('p', { class: 'field-error' }, t('rules.failed', { why: error.message })));
     }
   }
 }

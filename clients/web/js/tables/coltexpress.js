@@ -216,7 +216,7 @@ function train(view, ctx) {
 
 // ------------------------------------------------------------ cards
 
-function cardFace(card, view, ctx, { extraClass = '' } = {}) {
+export function cardFace(card, view, ctx, { extraClass = '' } = {}) {
   const name = say(ACTIONS, card.kind, 'name', String(card.kind ?? '?'));
   const symbol = Object.hasOwn(ACTIONS, card.kind) ? ACTIONS[card.kind].symbol : '?';
   const bandit = asObject(view.bandits)[card.kind === 'bullet' ? card.from : card.bandit] ?? null;

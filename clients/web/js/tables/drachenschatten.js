@@ -72,7 +72,7 @@ export const messageHooks = {
 };
 
 /** A face-up card; `tapped` turns it sideways. */
-function cardFace(card, { size = 'md', tapped = false } = {}) {
+export function cardFace(card, { size = 'md', tapped = false } = {}) {
   const symbol = card.kind === 'item' && Object.hasOwn(SYMBOLS, card.symbol) ? SYMBOLS[card.symbol] : null;
   const label = tapped ? t('drachenschatten.used', { card: cardTitle(card) }) : cardTitle(card);
   const face = el('div', {
