@@ -101,13 +101,6 @@ json pile_param(int pile) {
   return kit::place_param(pile_id(pile));
 }
 
-json seats_param(const std::vector<int> &seats) {
-  json items = json::array();
-  for (int s : seats)
-    items.push_back(seat_param(s));
-  return kit::list_param(std::move(items));
-}
-
 void log_public(game_log &log, const kit::message &m, std::vector<int> seats,
                 std::string_view event, json fields) {
   kit::log_public(log, english_phrases(), m, std::move(seats), event, std::move(fields));

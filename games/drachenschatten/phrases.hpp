@@ -17,7 +17,7 @@ using kit::number_param;
 using kit::seat_param;
 json card_param(int id);
 json pile_param(int pile);
-json seats_param(const std::vector<int> &seats); // a list of seats
+using kit::seats_param;
 
 // The kit's log entries, said with this game's phrases.
 void log_public(game_log &log, const kit::message &m, std::vector<int> seats,

@@ -22,6 +22,12 @@ json one(const char *kind, json value) {
 json seat_param(int seat) {
   return one("seat", seat);
 }
+json seats_param(const std::vector<int> &seats) {
+  json items = json::array();
+  for (int s : seats)
+    items.push_back(seat_param(s));
+  return list_param(std::move(items));
+}
 json number_param(long long n) {
   return one("number", n);
 }

@@ -27,6 +27,7 @@ struct message {
 
 // The typed parameters.
 json seat_param(int seat);
+json seats_param(const std::vector<int> &seats); // a list of seats
 json number_param(long long n);
 json card_param(json card);   // the game's own value for a card or a printed component
 json place_param(json place); // the game's own value for a place
