@@ -23,9 +23,9 @@ json trait_param(trait t);
 json trait_effect_param(trait t);
 
 // The kit's log entries, said with this game's phrases.
-void log_public(game_log &log, const kit::message &m, std::vector<int> seats,
-                std::string_view event, json fields = json::object());
-int log_private(game_log &log, int seat, const kit::message &m, std::string_view event,
+void log_public(game_log &log, kit::message m, std::vector<int> seats, std::string_view event,
+                json fields = json::object());
+int log_private(game_log &log, int seat, kit::message m, std::string_view event,
                 json fields = json::object());
 
 } // namespace tavern::games::deadmansdraw

@@ -11,19 +11,19 @@
 namespace tavern::games::kit {
 
 // A public entry: {"text", "seats", "event"} plus whatever `fields` holds.
-void log_public(game_log &log, const std::string &text, std::vector<int> seats,
-                std::string_view event, json fields = json::object());
+void log_public(game_log &log, std::string text, std::vector<int> seats, std::string_view event,
+                json fields = json::object());
 
 // An entry only `seat` sees; returns its index in the log.
-int log_private(game_log &log, int seat, const std::string &text, std::string_view event,
+int log_private(game_log &log, int seat, std::string text, std::string_view event,
                 json fields = json::object());
 
 // The same, said as a message: the entry's `text` is the English of `m`
 // (its seats written as their index in `seats`) and `msg` is `m`. A private
 // entry's message says no more than its text, and only `seat` sees either.
-void log_public(game_log &log, const phrasebook &book, const message &m, std::vector<int> seats,
+void log_public(game_log &log, const phrasebook &book, message m, std::vector<int> seats,
                 std::string_view event, json fields = json::object());
-int log_private(game_log &log, const phrasebook &book, int seat, const message &m,
-                std::string_view event, json fields = json::object());
+int log_private(game_log &log, const phrasebook &book, int seat, message m, std::string_view event,
+                json fields = json::object());
 
 } // namespace tavern::games::kit

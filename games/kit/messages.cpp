@@ -4,11 +4,31 @@
 
 namespace tavern::games::kit {
 
-json message::to_json() const {
+json message::to_json() const & {
   json out = json::object();
   out["key"] = key;
   out["params"] = params;
   return out;
+}
+
+json message::to_json() && {
+  json out = json::object();
+  out["key"] = std::move(key);
+  out["params"] = std::move(params);
+  return out;
+}
+
+phrasebook::phrasebook(std::span<const phrase> phrases, namer card_name, namer place_name)
+    : phrases_(phrases), by_key_(phrases.begin(), phrases.end()), card_name_(card_name),
+      place_name_(place_name) {
+  std::sort(by_key_.begin(), by_key_.end(),
+            [](const phrase &a, const phrase &b) { return a.key < b.key; });
+}
+
+std::string_view phrasebook::template_of(std::string_view key) const {
+  const auto at = std::lower_bound(by_key_.begin(), by_key_.end(), key,
+                                   [](const phrase &p, std::string_view k) { return p.key < k; });
+  return at != by_key_.end() && at->key == key ? at->english : std::string_view{};
 }
 
 namespace {
@@ -46,11 +66,15 @@ json msg_param(const message &m) {
 
 namespace {
 
-std::string_view template_of(const phrasebook &book, std::string_view key) {
-  for (const phrase &p : book.phrases)
-    if (p.key == key)
-      return p.english;
-  return {};
+// The parameter named `name`: parameters are few, so a walk beats building a
+// key string to search with.
+const json *param_named(const json &params, std::string_view name) {
+  if (!params.is_object())
+    return nullptr;
+  for (auto it = params.begin(); it != params.end(); ++it)
+    if (it.key() == name)
+      return &it.value();
+  return nullptr;
 }
 
 std::string render(const phrasebook &book, std::string_view templ, const json &params,
@@ -75,12 +99,12 @@ std::string param_text(const phrasebook &book, const json &param, seat_style sty
   if (kind == "number")
     return std::to_string(value.get<long long>());
   if (kind == "card")
-    return book.card_name ? book.card_name(value) : "?";
+    return book.card_name() ? book.card_name()(value) : "?";
   if (kind == "place")
-    return book.place_name ? book.place_name(value) : "?";
+    return book.place_name() ? book.place_name()(value) : "?";
   if (kind == "msg")
-    return render(book, template_of(book, value["key"].get<std::string>()), value["params"], style,
-                  nullptr);
+    return render(book, book.template_of(value["key"].get_ref<const std::string &>()),
+                  value["params"], style, nullptr);
   if (kind == "list") {
     // English joins "a", "a and b", "a, b and c".
     std::string out;
@@ -155,10 +179,12 @@ std::string render(const phrasebook &book, std::string_view templ, const json &p
     const std::string_view inside = templ.substr(i + 1, close - i - 1);
     i = close;
     const std::size_t comma = inside.find(',');
-    const std::string name(trim(inside.substr(0, comma)));
-    const auto found = params.find(name);
-    if (found == params.end()) {
-      out += "{" + name + "}";
+    const std::string_view name = trim(inside.substr(0, comma));
+    const json *found = param_named(params, name);
+    if (!found) {
+      out += '{';
+      out += name;
+      out += '}';
       continue;
     }
     if (comma == std::string_view::npos) {
@@ -177,20 +203,20 @@ std::string render(const phrasebook &book, std::string_view templ, const json &p
 } // namespace
 
 std::string english(const phrasebook &book, const message &m, seat_style style) {
-  const std::string_view templ = template_of(book, m.key);
+  const std::string_view templ = book.template_of(m.key);
   if (templ.empty())
     return "(no English for " + m.key + ")";
   return render(book, templ, m.params, style, nullptr);
 }
 
-void label_action(json &action, const phrasebook &book, const message &m) {
+void label_action(json &action, const phrasebook &book, message m) {
   action["label"] = english(book, m);
-  action["msg"] = m.to_json();
+  action["msg"] = std::move(m).to_json();
 }
 
-void give_reason(game_result &result, const phrasebook &book, const message &m) {
+void give_reason(game_result &result, const phrasebook &book, message m) {
   result.reason = english(book, m);
-  result.msg = m.to_json();
+  result.msg = std::move(m).to_json();
 }
 
 } // namespace tavern::games::kit

@@ -22,7 +22,8 @@ namespace tavern::games::kit {
 struct message {
   std::string key;              // "<game>.<log|action|result>.<name>"
   json params = json::object(); // parameter name -> typed parameter
-  json to_json() const;         // {"key", "params"}
+  json to_json() const &;       // {"key", "params"}
+  json to_json() &&;            // the same, taking the parameters rather than copying them
 };
 
 // The typed parameters.
@@ -40,10 +41,23 @@ struct phrase {
 };
 
 // A game's English: its templates, and how a card and a place are named.
-struct phrasebook {
-  std::span<const phrase> phrases;
-  std::string (*card_name)(const json &card) = nullptr;
-  std::string (*place_name)(const json &place) = nullptr;
+// Built once per game; the templates are indexed by key because every log
+// entry and every offered action's label looks one up.
+class phrasebook {
+public:
+  using namer = std::string (*)(const json &);
+  phrasebook(std::span<const phrase> phrases, namer card_name, namer place_name);
+
+  std::string_view template_of(std::string_view key) const; // empty: no such key
+  std::span<const phrase> phrases() const { return phrases_; }
+  namer card_name() const { return card_name_; }
+  namer place_name() const { return place_name_; }
+
+private:
+  std::span<const phrase> phrases_;
+  std::vector<phrase> by_key_; // phrases_, sorted by key
+  namer card_name_;
+  namer place_name_;
 };
 
 // How a seat is written in the English: its index in `seats` (log entries) or
@@ -57,9 +71,9 @@ struct seat_style {
 std::string english(const phrasebook &book, const message &m, seat_style style = {});
 
 // A legal action's `label` and `msg`, from one message.
-void label_action(json &action, const phrasebook &book, const message &m);
+void label_action(json &action, const phrasebook &book, message m);
 
 // A result's `reason` and `msg`, from one message.
-void give_reason(game_result &result, const phrasebook &book, const message &m);
+void give_reason(game_result &result, const phrasebook &book, message m);
 
 } // namespace tavern::games::kit
