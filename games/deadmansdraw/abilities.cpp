@@ -30,34 +30,34 @@ void resolve_anchor(table &t) {
       at == 0 ? message{"deadmansdraw.log.anchorKeepsNone", {{"player", seat_param(t.current)}}}
               : message{"deadmansdraw.log.anchorKeeps",
                         {{"player", seat_param(t.current)}, {"count", number_param(at)}}};
-  log_public(t.log, kept, {t.current}, "ability", ability_fields(suit::anchor, {{"kept", at}}));
+  say.log_public(t.log, kept, {t.current}, "ability", ability_fields(suit::anchor, {{"kept", at}}));
   if (t.has_trait(t.current, trait::safe_harbor)) {
     t.play_area[at].kept = true;
     t.protect_next = std::max(t.protect_next, 2);
-    log_public(t.log, {"deadmansdraw.log.safeHarbor", {{"player", seat_param(t.current)}}},
-               {t.current}, "trait", {{"trait", trait_key(trait::safe_harbor)}});
+    say.log_public(t.log, {"deadmansdraw.log.safeHarbor", {{"player", seat_param(t.current)}}},
+                   {t.current}, "trait", {{"trait", trait_key(trait::safe_harbor)}});
   }
 }
 
 void resolve_kraken(table &t) {
   const int demand = t.kraken_demand();
   t.kraken_owed = std::max(t.kraken_owed, demand);
-  log_public(t.log,
-             {"deadmansdraw.log.krakenDemands",
-              {{"player", seat_param(t.current)}, {"count", number_param(demand)}}},
-             {t.current}, "ability", ability_fields(suit::kraken, {{"owed", demand}}));
+  say.log_public(t.log,
+                 {"deadmansdraw.log.krakenDemands",
+                  {{"player", seat_param(t.current)}, {"count", number_param(demand)}}},
+                 {t.current}, "ability", ability_fields(suit::kraken, {{"owed", demand}}));
   if (demand == 4) {
     const int owner = *t.first_opponent_with(t.current, trait::beastmaster);
-    log_public(t.log, {"deadmansdraw.log.beastmaster", {{"owner", seat_param(owner)}}},
-               {t.current, owner}, "trait", {{"trait", trait_key(trait::beastmaster)}});
+    say.log_public(t.log, {"deadmansdraw.log.beastmaster", {{"owner", seat_param(owner)}}},
+                   {t.current, owner}, "trait", {{"trait", trait_key(trait::beastmaster)}});
   }
 }
 
 void resolve_map(table &t) {
   const int me = t.current;
   if (t.discard_pile.empty()) {
-    log_public(t.log, {"deadmansdraw.log.mapEmpty", {{"player", seat_param(me)}}}, {me}, "nothing",
-               {{"suit", "map"}});
+    say.log_public(t.log, {"deadmansdraw.log.mapEmpty", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"suit", "map"}});
     return;
   }
   if (t.has_trait(me, trait::navigator)) {
@@ -65,10 +65,10 @@ void resolve_map(table &t) {
     // about the order of the pile.
     std::vector<card> seen = t.discard_pile;
     std::sort(seen.begin(), seen.end(), card_less);
-    log_public(t.log, {"deadmansdraw.log.navigatorSearches", {{"player", seat_param(me)}}}, {me},
-               "trait", {{"trait", trait_key(trait::navigator)}});
-    log_private(t.log, me, {"deadmansdraw.log.navigatorSees"}, "navigator",
-                {{"cards", cards_json(seen)}});
+    say.log_public(t.log, {"deadmansdraw.log.navigatorSearches", {{"player", seat_param(me)}}},
+                   {me}, "trait", {{"trait", trait_key(trait::navigator)}});
+    say.log_private(t.log, me, {"deadmansdraw.log.navigatorSees"}, "navigator",
+                    {{"cards", cards_json(seen)}});
   } else {
     t.random.shuffle(t.discard_pile);
     const std::size_t n = std::min<std::size_t>(3, t.discard_pile.size());
@@ -76,7 +76,7 @@ void resolve_map(table &t) {
       t.map_revealed.push_back(t.discard_pile.back());
       t.discard_pile.pop_back();
     }
-    log_public(
+    say.log_public(
         t.log,
         {"deadmansdraw.log.mapReveals", {{"player", seat_param(me)}, {"count", number_param(n)}}},
         {me}, "reveal", {{"suit", "map"}, {"cards", cards_json(t.map_revealed)}});
@@ -87,21 +87,21 @@ void resolve_map(table &t) {
 void resolve_oracle(table &t) {
   const int me = t.current;
   if (t.draw_pile.empty()) {
-    log_public(t.log, {"deadmansdraw.log.oracleEmpty", {{"player", seat_param(me)}}}, {me},
-               "nothing", {{"suit", "oracle"}});
+    say.log_public(t.log, {"deadmansdraw.log.oracleEmpty", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"suit", "oracle"}});
     return;
   }
   const bool mystic = t.has_trait(me, trait::mystic);
   const int n = std::min(mystic ? 3 : 1, static_cast<int>(t.draw_pile.size()));
   t.revealed_on_draw = std::max(t.revealed_on_draw, n);
   std::vector<card> shown(t.draw_pile.rbegin(), t.draw_pile.rbegin() + n);
-  log_public(t.log,
-             {"deadmansdraw.log.oracleReveals",
-              {{"player", seat_param(me)}, {"cards", cards_param(shown)}}},
-             {me}, "ability", ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
+  say.log_public(t.log,
+                 {"deadmansdraw.log.oracleReveals",
+                  {{"player", seat_param(me)}, {"cards", cards_param(shown)}}},
+                 {me}, "ability", ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
   if (mystic)
-    log_public(t.log, {"deadmansdraw.log.mysticReveals", {{"player", seat_param(me)}}}, {me},
-               "trait", {{"trait", trait_key(trait::mystic)}});
+    say.log_public(t.log, {"deadmansdraw.log.mysticReveals", {{"player", seat_param(me)}}}, {me},
+                   "trait", {{"trait", trait_key(trait::mystic)}});
 }
 
 bool sword_may_take(const table &t, int victim, suit s) {
@@ -129,7 +129,7 @@ void do_hook(table &t, const move &m) {
   json fields = ability_fields(suit::hook, {{"card", card_json(c)}});
   if (t.has_trait(t.current, trait::captains_hook))
     fields["trait"] = trait_key(trait::captains_hook);
-  log_public(
+  say.log_public(
       t.log,
       {"deadmansdraw.log.hookBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
       {t.current}, "ability", fields);
@@ -147,21 +147,21 @@ void do_cannon(table &t, const move &m) {
     stack.clear();
     for (const card &c : sunk)
       t.discard_pile.push_back(c);
-    log_public(t.log,
-               {"deadmansdraw.log.cannonSinksStack",
-                {{"player", seat_param(me)},
-                 {"victim", seat_param(m.seat)},
-                 {"suit", suit_param(m.s)},
-                 {"count", number_param(sunk.size())}}},
-               {me, m.seat}, "ability",
-               ability_fields(suit::cannon, {{"cards", cards_json(sunk)},
-                                             {"trait", trait_key(trait::master_gunner)}}));
+    say.log_public(t.log,
+                   {"deadmansdraw.log.cannonSinksStack",
+                    {{"player", seat_param(me)},
+                     {"victim", seat_param(m.seat)},
+                     {"suit", suit_param(m.s)},
+                     {"count", number_param(sunk.size())}}},
+                   {me, m.seat}, "ability",
+                   ability_fields(suit::cannon, {{"cards", cards_json(sunk)},
+                                                 {"trait", trait_key(trait::master_gunner)}}));
     return;
   }
   const card c = take_top(t, m.seat, m.s);
   if (t.has_trait(me, trait::scavenger)) {
     add_to_bank(t, me, c);
-    log_public(
+    say.log_public(
         t.log,
         {"deadmansdraw.log.cannonTakes",
          {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
@@ -171,7 +171,7 @@ void do_cannon(table &t, const move &m) {
     return;
   }
   t.discard_pile.push_back(c);
-  log_public(
+  say.log_public(
       t.log,
       {"deadmansdraw.log.cannonSinks",
        {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
@@ -185,14 +185,14 @@ void do_misfire(table &t, const move &m) {
   const json fields = {{"trait", trait_key(trait::misfire)}, {"card", card_json(c)}};
   if (t.rules.ed == edition::classic) {
     add_to_bank(t, top.seat, c);
-    log_public(
+    say.log_public(
         t.log,
         {"deadmansdraw.log.misfireGives",
          {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
         {me, top.seat}, "trait", fields);
   } else {
     t.discard_pile.push_back(c);
-    log_public(
+    say.log_public(
         t.log,
         {"deadmansdraw.log.misfireDiscards",
          {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
@@ -210,7 +210,7 @@ void do_sword(table &t, const move &m) {
     fields["trait"] = trait_key(trait::swordsman);
   else if (t.first_opponent_with(me, trait::parry))
     fields["trait"] = trait_key(trait::parry);
-  log_public(
+  say.log_public(
       t.log,
       {"deadmansdraw.log.swordSteals",
        {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
@@ -229,7 +229,7 @@ void do_map(table &t, const move &m) {
     t.map_revealed.clear();
   }
   t.random.shuffle(t.discard_pile);
-  log_public(
+  say.log_public(
       t.log,
       {"deadmansdraw.log.mapBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
       {t.current}, "ability", ability_fields(suit::map, {{"card", card_json(c)}}));
@@ -244,44 +244,44 @@ void do_mermaid(table &t, const move &m) {
   t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
   if (const auto siren = t.first_opponent_with(me, trait::siren)) {
     add_to_bank(t, *siren, chosen.c);
-    log_public(t.log,
-               {"deadmansdraw.log.mermaidSiren",
-                {{"player", seat_param(me)},
-                 {"card", card_param(chosen.c)},
-                 {"owner", seat_param(*siren)}}},
-               {me, *siren}, "ability",
-               ability_fields(suit::mermaid,
-                              {{"card", card_json(chosen.c)}, {"trait", trait_key(trait::siren)}}));
+    say.log_public(t.log,
+                   {"deadmansdraw.log.mermaidSiren",
+                    {{"player", seat_param(me)},
+                     {"card", card_param(chosen.c)},
+                     {"owner", seat_param(*siren)}}},
+                   {me, *siren}, "ability",
+                   ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
+                                                  {"trait", trait_key(trait::siren)}}));
     return;
   }
   if (t.has_trait(me, trait::casanova)) {
     add_to_bank(t, me, chosen.c);
-    log_public(t.log,
-               {"deadmansdraw.log.mermaidCasanova",
-                {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
-               {me}, "ability",
-               ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
-                                              {"trait", trait_key(trait::casanova)}}));
+    say.log_public(t.log,
+                   {"deadmansdraw.log.mermaidCasanova",
+                    {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
+                   {me}, "ability",
+                   ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
+                                                  {"trait", trait_key(trait::casanova)}}));
     return;
   }
   t.play_area.push_back(chosen);
-  log_public(t.log,
-             {"deadmansdraw.log.mermaidCalls",
-              {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
-             {me}, "ability", ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
+  say.log_public(t.log,
+                 {"deadmansdraw.log.mermaidCalls",
+                  {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
+                 {me}, "ability", ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
   resolve_ability(t, chosen.c.s);
 }
 
 void do_plunder_from(table &t, const move &m) {
   const task top = pop_task(t);
   t.tasks.push_back({task_kind::plunder, m.seat, top.remaining});
-  log_public(t.log,
-             {"deadmansdraw.log.plundersBank",
-              {{"player", seat_param(t.current)},
-               {"victim", seat_param(m.seat)},
-               {"count", number_param(top.remaining)}}},
-             {t.current, m.seat}, "trait",
-             {{"trait", trait_key(trait::plunderer)}, {"bonus", top.remaining}});
+  say.log_public(t.log,
+                 {"deadmansdraw.log.plundersBank",
+                  {{"player", seat_param(t.current)},
+                   {"victim", seat_param(m.seat)},
+                   {"count", number_param(top.remaining)}}},
+                 {t.current, m.seat}, "trait",
+                 {{"trait", trait_key(trait::plunderer)}, {"bonus", top.remaining}});
 }
 
 void do_plunder(table &t, const move &m) {
@@ -290,13 +290,14 @@ void do_plunder(table &t, const move &m) {
     t.tasks.push_back({task_kind::plunder, top.seat, top.remaining - 1});
   const card c = take_top(t, top.seat, m.s);
   add_to_bank(t, t.current, c);
-  log_public(t.log,
-             {"deadmansdraw.log.plunders",
-              {{"player", seat_param(t.current)},
-               {"card", card_param(c)},
-               {"victim", seat_param(top.seat)}}},
-             {t.current, top.seat}, "bonus",
-             {{"ability", "key"}, {"trait", trait_key(trait::plunderer)}, {"card", card_json(c)}});
+  say.log_public(
+      t.log,
+      {"deadmansdraw.log.plunders",
+       {{"player", seat_param(t.current)},
+        {"card", card_param(c)},
+        {"victim", seat_param(top.seat)}}},
+      {t.current, top.seat}, "bonus",
+      {{"ability", "key"}, {"trait", trait_key(trait::plunderer)}, {"card", card_json(c)}});
 }
 
 } // namespace
@@ -396,18 +397,18 @@ void skip_task(table &t, const task &k) {
   const int me = t.current;
   switch (k.kind) {
   case task_kind::hook:
-    log_public(t.log, {"deadmansdraw.log.hookEmpty", {{"player", seat_param(me)}}}, {me}, "nothing",
-               {{"suit", "hook"}});
+    say.log_public(t.log, {"deadmansdraw.log.hookEmpty", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"suit", "hook"}});
     break;
   case task_kind::cannon:
-    log_public(t.log, {"deadmansdraw.log.cannonNoTarget", {{"player", seat_param(me)}}}, {me},
-               "nothing", {{"suit", "cannon"}});
+    say.log_public(t.log, {"deadmansdraw.log.cannonNoTarget", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"suit", "cannon"}});
     break;
   case task_kind::misfire:
-    log_public(t.log,
-               {"deadmansdraw.log.misfireNothing",
-                {{"owner", seat_param(k.seat)}, {"player", seat_param(me)}}},
-               {me, k.seat}, "nothing", {{"trait", trait_key(trait::misfire)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.misfireNothing",
+                    {{"owner", seat_param(k.seat)}, {"player", seat_param(me)}}},
+                   {me, k.seat}, "nothing", {{"trait", trait_key(trait::misfire)}});
     break;
   case task_kind::sword:
     if (const auto parry = t.first_opponent_with(me, trait::parry)) {
@@ -416,35 +417,35 @@ void skip_task(table &t, const task &k) {
         const card sword = t.play_area[at].c;
         t.play_area.erase(t.play_area.begin() + static_cast<std::ptrdiff_t>(at));
         t.discard_pile.push_back(sword);
-        log_public(t.log,
-                   {"deadmansdraw.log.parryDiscards",
-                    {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
-                   {me, *parry}, "trait",
-                   {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
+        say.log_public(t.log,
+                       {"deadmansdraw.log.parryDiscards",
+                        {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
+                       {me, *parry}, "trait",
+                       {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
       } else {
-        log_public(t.log,
-                   {"deadmansdraw.log.parryNoEffect",
-                    {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
-                   {me, *parry}, "trait", {{"trait", trait_key(trait::parry)}});
+        say.log_public(t.log,
+                       {"deadmansdraw.log.parryNoEffect",
+                        {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
+                       {me, *parry}, "trait", {{"trait", trait_key(trait::parry)}});
       }
     } else {
-      log_public(t.log, {"deadmansdraw.log.swordNothing", {{"player", seat_param(me)}}}, {me},
-                 "nothing", {{"suit", "sword"}});
+      say.log_public(t.log, {"deadmansdraw.log.swordNothing", {{"player", seat_param(me)}}}, {me},
+                     "nothing", {{"suit", "sword"}});
     }
     break;
   case task_kind::map:
     break; // a Map only waits when it revealed something
   case task_kind::mermaid:
-    log_public(t.log, {"deadmansdraw.log.mermaidNothing", {{"player", seat_param(me)}}}, {me},
-               "nothing", {{"suit", "mermaid"}});
+    say.log_public(t.log, {"deadmansdraw.log.mermaidNothing", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"suit", "mermaid"}});
     break;
   case task_kind::plunder_from:
-    log_public(t.log, {"deadmansdraw.log.plunderNobody", {{"player", seat_param(me)}}}, {me},
-               "nothing", {{"trait", trait_key(trait::plunderer)}});
+    say.log_public(t.log, {"deadmansdraw.log.plunderNobody", {{"player", seat_param(me)}}}, {me},
+                   "nothing", {{"trait", trait_key(trait::plunderer)}});
     break;
   case task_kind::plunder:
-    log_public(t.log, {"deadmansdraw.log.bankEmpty", {{"victim", seat_param(k.seat)}}},
-               {me, k.seat}, "nothing", {{"trait", trait_key(trait::plunderer)}});
+    say.log_public(t.log, {"deadmansdraw.log.bankEmpty", {{"victim", seat_param(k.seat)}}},
+                   {me, k.seat}, "nothing", {{"trait", trait_key(trait::plunderer)}});
     break;
   case task_kind::end_turn:
     break;

@@ -177,7 +177,7 @@ json action_json(const table &t, const move &m) {
     a["value"] = m.value;
     break;
   }
-  kit::label_action(a, english_phrases(), message_for(t, m));
+  say.label(a, message_for(t, m));
   return a;
 }
 

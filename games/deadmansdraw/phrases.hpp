@@ -4,7 +4,7 @@
 // is {suit, value}, a suit alone {suit}, a trait {trait}, a trait's printed
 // effect {traitEffect}.
 #include "cards.hpp"
-#include "games/kit/log_entries.hpp"
+#include "games/kit/voice.hpp"
 
 #include <string_view>
 #include <vector>
@@ -22,10 +22,7 @@ json suit_param(suit s);
 json trait_param(trait t);
 json trait_effect_param(trait t);
 
-// The kit's log entries, said with this game's phrases.
-void log_public(game_log &log, kit::message m, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-int log_private(game_log &log, int seat, kit::message m, std::string_view event,
-                json fields = json::object());
+// Every log entry, label and result of the game is said through it.
+inline constexpr kit::voice say{&english_phrases};
 
 } // namespace tavern::games::deadmansdraw

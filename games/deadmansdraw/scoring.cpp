@@ -18,7 +18,7 @@ int bank_score(const table &t, int seat) {
 
 game_result compute_result(const table &t) {
   game_result r;
-  kit::give_reason(r, english_phrases(), {"deadmansdraw.result.drawPileExhausted"});
+  say.reason(r, {"deadmansdraw.result.drawPileExhausted"});
   int best_score = -1;
   int best_cards = -1;
   for (int s = 0; s < t.players(); ++s) {
@@ -41,17 +41,17 @@ void finish_game(table &t) {
   t.ph = phase::finished;
   for (int s = 0; s < t.players(); ++s)
     if (t.has_trait(s, trait::golden_scales) && !t.banks[s].of(suit::mermaid).empty())
-      log_public(t.log, {"deadmansdraw.log.goldenScales", {{"player", seat_param(s)}}}, {s},
-                 "trait", {{"trait", trait_key(trait::golden_scales)}});
+      say.log_public(t.log, {"deadmansdraw.log.goldenScales", {{"player", seat_param(s)}}}, {s},
+                     "trait", {{"trait", trait_key(trait::golden_scales)}});
   t.result = compute_result(t);
   json winners = json::array();
   for (int w : t.result.winners)
     winners.push_back(seat_param(w));
   const bool alone = t.result.winners.size() == 1;
-  log_public(t.log,
-             {alone ? "deadmansdraw.log.wins" : "deadmansdraw.log.shareWin",
-              {{"winners", kit::list_param(std::move(winners))}}},
-             t.result.winners, "game_over", {{"result", t.result.to_json()}});
+  say.log_public(t.log,
+                 {alone ? "deadmansdraw.log.wins" : "deadmansdraw.log.shareWin",
+                  {{"winners", kit::list_param(std::move(winners))}}},
+                 t.result.winners, "game_over", {{"result", t.result.to_json()}});
 }
 
 } // namespace tavern::games::deadmansdraw

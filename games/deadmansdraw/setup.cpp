@@ -18,22 +18,22 @@ void reveal_traits(table &t) {
   t.traits_revealed = true;
   for (int s = 0; s < t.players(); ++s) {
     const trait tr = *t.chosen[s];
-    log_public(t.log,
-               {"deadmansdraw.log.traitRevealed",
-                {{"player", seat_param(s)},
-                 {"trait", trait_param(tr)},
-                 {"effect", trait_effect_param(tr)}}},
-               {s}, "trait_revealed", {{"trait", trait_key(tr)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.traitRevealed",
+                    {{"player", seat_param(s)},
+                     {"trait", trait_param(tr)},
+                     {"effect", trait_effect_param(tr)}}},
+                   {s}, "trait_revealed", {{"trait", trait_key(tr)}});
   }
   // With one opponent there is nothing to choose.
   if (t.players() == 2)
     for (int s = 0; s < 2; ++s)
       if (t.has_trait(s, trait::davy_jones_locker)) {
         t.locker_target[s] = 1 - s;
-        log_public(t.log,
-                   {"deadmansdraw.log.lockerHaunts",
-                    {{"player", seat_param(s)}, {"target", seat_param(1 - s)}}},
-                   {s, 1 - s}, "locker", {{"target", 1 - s}});
+        say.log_public(t.log,
+                       {"deadmansdraw.log.lockerHaunts",
+                        {{"player", seat_param(s)}, {"target", seat_param(1 - s)}}},
+                       {s, 1 - s}, "locker", {{"target", 1 - s}});
       }
   if (locker_chooser(t))
     t.ph = phase::locker;
@@ -62,14 +62,14 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
   t.random.shuffle(t.draw_pile);
   t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(n)));
   t.current = t.first_player;
-  log_public(t.log,
-             {"deadmansdraw.log.setup",
-              {{"drawPile", number_param(t.draw_pile.size())},
-               {"discardPile", number_param(t.discard_pile.size())}}},
-             {}, "setup",
-             {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
-  log_public(t.log, {"deadmansdraw.log.playsFirst", {{"player", seat_param(t.first_player)}}},
-             {t.first_player}, "first_player");
+  say.log_public(t.log,
+                 {"deadmansdraw.log.setup",
+                  {{"drawPile", number_param(t.draw_pile.size())},
+                   {"discardPile", number_param(t.discard_pile.size())}}},
+                 {}, "setup",
+                 {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
+  say.log_public(t.log, {"deadmansdraw.log.playsFirst", {{"player", seat_param(t.first_player)}}},
+                 {t.first_player}, "first_player");
 
   if (!rules.traits) {
     t.traits_revealed = true; // nothing to hide: nobody has a trait
@@ -85,7 +85,7 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
       t.dealt[s].push_back(t.traits_undealt.back());
       t.traits_undealt.pop_back();
     }
-    t.deal_log[s] = log_private(
+    t.deal_log[s] = say.log_private(
         t.log, s,
         {"deadmansdraw.log.dealt",
          {{"first", trait_param(t.dealt[s][0])}, {"second", trait_param(t.dealt[s][1])}}},
@@ -98,10 +98,10 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
 void choose_trait(table &t, int seat, trait chosen) {
   t.chosen[seat] = chosen;
   t.choice_log[seat] =
-      log_private(t.log, seat, {"deadmansdraw.log.chose", {{"trait", trait_param(chosen)}}},
-                  "trait_choice", {{"trait", trait_key(chosen)}});
-  log_public(t.log, {"deadmansdraw.log.hasChosen", {{"player", seat_param(seat)}}}, {seat},
-             "trait_chosen");
+      say.log_private(t.log, seat, {"deadmansdraw.log.chose", {{"trait", trait_param(chosen)}}},
+                      "trait_choice", {{"trait", trait_key(chosen)}});
+  say.log_public(t.log, {"deadmansdraw.log.hasChosen", {{"player", seat_param(seat)}}}, {seat},
+                 "trait_chosen");
   if (std::all_of(t.chosen.begin(), t.chosen.end(), [](const auto &c) { return c.has_value(); }))
     reveal_traits(t);
 }
@@ -119,10 +119,10 @@ std::optional<int> locker_chooser(const table &t) {
 
 void choose_locker(table &t, int owner, int target) {
   t.locker_target[owner] = target;
-  log_public(t.log,
-             {"deadmansdraw.log.lockerHaunts",
-              {{"player", seat_param(owner)}, {"target", seat_param(target)}}},
-             {owner, target}, "locker", {{"target", target}});
+  say.log_public(t.log,
+                 {"deadmansdraw.log.lockerHaunts",
+                  {{"player", seat_param(owner)}, {"target", seat_param(target)}}},
+                 {owner, target}, "locker", {{"target", target}});
   if (!locker_chooser(t))
     start_play(t);
 }

@@ -52,11 +52,11 @@ void bust(table &t, card busting) {
       add_to_bank(t, *locker, c);
     fields["trait"] = trait_key(trait::davy_jones_locker);
     params["owner"] = seat_param(*locker);
-    log_public(t.log, {"deadmansdraw.log.bustLocker", params}, {me, *locker}, "bust", fields);
+    say.log_public(t.log, {"deadmansdraw.log.bustLocker", params}, {me, *locker}, "bust", fields);
   } else {
     for (const card &c : lost)
       t.discard_pile.push_back(c);
-    log_public(t.log, {"deadmansdraw.log.bustDiscarded", params}, {me}, "bust", fields);
+    say.log_public(t.log, {"deadmansdraw.log.bustDiscarded", params}, {me}, "bust", fields);
   }
   t.play_area.clear();
   end_turn(t);
@@ -87,7 +87,7 @@ card take_top(table &t, int seat, suit s) {
 void begin_turn(table &t, int seat) {
   clear_turn(t);
   t.current = seat;
-  log_public(t.log, {"deadmansdraw.log.turn", {{"player", seat_param(seat)}}}, {seat}, "turn");
+  say.log_public(t.log, {"deadmansdraw.log.turn", {{"player", seat_param(seat)}}}, {seat}, "turn");
 }
 
 bool can_draw(const table &t) {
@@ -107,7 +107,7 @@ void draw_card(table &t) {
   if (t.revealed_on_draw > 0)
     --t.revealed_on_draw;
   t.drew_this_turn = true;
-  log_public(
+  say.log_public(
       t.log,
       {"deadmansdraw.log.drew", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
       {t.current}, "draw", {{"card", card_json(c)}});
@@ -123,10 +123,11 @@ void place_card(table &t, card c) {
   if (banks_at_once(t, c)) {
     const trait by = c.s == suit::mermaid ? trait::casanova : trait::fisherman;
     add_to_bank(t, me, c);
-    log_public(t.log,
-               {"deadmansdraw.log.banksAtOnce",
-                {{"player", seat_param(me)}, {"card", card_param(c)}, {"trait", trait_param(by)}}},
-               {me}, "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
+    say.log_public(
+        t.log,
+        {"deadmansdraw.log.banksAtOnce",
+         {{"player", seat_param(me)}, {"card", card_param(c)}, {"trait", trait_param(by)}}},
+        {me}, "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
     return;
   }
   placed_card placed{c, false};
@@ -140,8 +141,8 @@ void place_card(table &t, card c) {
   if (c.s == suit::hook && t.has_trait(me, trait::miser)) {
     t.play_area.back().kept = true;
     t.protect_next = std::max(t.protect_next, 1);
-    log_public(t.log, {"deadmansdraw.log.miser", {{"player", seat_param(me)}}}, {me}, "trait",
-               {{"trait", trait_key(trait::miser)}});
+    say.log_public(t.log, {"deadmansdraw.log.miser", {{"player", seat_param(me)}}}, {me}, "trait",
+                   {{"trait", trait_key(trait::miser)}});
   }
   resolve_ability(t, c.s);
   if (c.s == suit::cannon) {
@@ -167,17 +168,18 @@ void bank_play_area(table &t) {
   const bool chest =
       std::any_of(banked.begin(), banked.end(), [](card c) { return c.s == suit::chest; });
   const int n = static_cast<int>(banked.size());
-  log_public(t.log,
-             {"deadmansdraw.log.banked", {{"player", seat_param(me)}, {"count", number_param(n)}}},
-             {me}, "bank", {{"cards", cards_json(banked)}});
+  say.log_public(
+      t.log, {"deadmansdraw.log.banked", {{"player", seat_param(me)}, {"count", number_param(n)}}},
+      {me}, "bank", {{"cards", cards_json(banked)}});
   if (key && chest) {
     int bonus = n;
     if (t.has_trait(me, trait::treasure_hunter)) {
       bonus *= t.rules.ed == edition::classic ? 3 : 2;
-      log_public(t.log,
-                 {"deadmansdraw.log.treasureHunter",
-                  {{"player", seat_param(me)}, {"count", number_param(bonus)}}},
-                 {me}, "trait", {{"trait", trait_key(trait::treasure_hunter)}, {"bonus", bonus}});
+      say.log_public(t.log,
+                     {"deadmansdraw.log.treasureHunter",
+                      {{"player", seat_param(me)}, {"count", number_param(bonus)}}},
+                     {me}, "trait",
+                     {{"trait", trait_key(trait::treasure_hunter)}, {"bonus", bonus}});
     }
     if (t.has_trait(me, trait::plunderer)) {
       t.tasks.push_back({task_kind::end_turn, -1, 1});
@@ -192,10 +194,10 @@ void bank_play_area(table &t) {
     }
     for (const card &c : taken)
       add_to_bank(t, me, c);
-    log_public(t.log,
-               {"deadmansdraw.log.keyChest",
-                {{"player", seat_param(me)}, {"count", number_param(taken.size())}}},
-               {me}, "bonus", {{"ability", "key"}, {"cards", cards_json(taken)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.keyChest",
+                    {{"player", seat_param(me)}, {"count", number_param(taken.size())}}},
+                   {me}, "bonus", {{"ability", "key"}, {"cards", cards_json(taken)}});
   }
   end_turn(t);
 }

@@ -247,7 +247,7 @@ json action_json(const table &t, const move &m) {
   case move_kind::end_turn:
     break;
   }
-  kit::label_action(j, english_phrases(), message_for(t, m));
+  say.label(j, message_for(t, m));
   return j;
 }
 

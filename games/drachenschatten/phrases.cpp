@@ -101,13 +101,4 @@ json pile_param(int pile) {
   return kit::place_param(pile_id(pile));
 }
 
-void log_public(game_log &log, kit::message m, std::vector<int> seats, std::string_view event,
-                json fields) {
-  kit::log_public(log, english_phrases(), std::move(m), std::move(seats), event, std::move(fields));
-}
-
-int log_private(game_log &log, int seat, kit::message m, std::string_view event, json fields) {
-  return kit::log_private(log, english_phrases(), seat, std::move(m), event, std::move(fields));
-}
-
 } // namespace tavern::games::drachenschatten

@@ -3,7 +3,7 @@
 // English of every key (phrases.cpp) and the game's typed parameters. A card
 // is {id, kind, item?, symbol?} (the card_json of a card, without its English
 // name); a place is a pile, "v1".."v8" or "c1".."c8".
-#include "games/kit/log_entries.hpp"
+#include "games/kit/voice.hpp"
 
 #include <string_view>
 #include <vector>
@@ -19,10 +19,7 @@ json card_param(int id);
 json pile_param(int pile);
 using kit::seats_param;
 
-// The kit's log entries, said with this game's phrases.
-void log_public(game_log &log, kit::message m, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-int log_private(game_log &log, int seat, kit::message m, std::string_view event,
-                json fields = json::object());
+// Every log entry, label and result of the game is said through it.
+inline constexpr kit::voice say{&english_phrases};
 
 } // namespace tavern::games::drachenschatten

@@ -56,14 +56,14 @@ void finish_by_most_cards(table &t) {
   const bool alone = winners.size() == 1;
   t.result.winners = winners;
   t.result.scores = scores;
-  kit::give_reason(
-      t.result, english_phrases(),
-      {alone ? "drachenschatten.result.mostCards" : "drachenschatten.result.tiedMostCards"});
+  say.reason(t.result,
+             {alone ? "drachenschatten.result.mostCards" : "drachenschatten.result.tiedMostCards"});
   t.ph = phase::finished;
-  log_public(t.log,
-             {alone ? "drachenschatten.log.pilesEmptyWin" : "drachenschatten.log.pilesEmptyDraw",
-              {{"winners", seats_param(winners)}}},
-             winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
+  say.log_public(
+      t.log,
+      {alone ? "drachenschatten.log.pilesEmptyWin" : "drachenschatten.log.pilesEmptyDraw",
+       {{"winners", seats_param(winners)}}},
+      winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
 }
 
 void defeat(table &t, int seat, int creature) {
@@ -74,12 +74,12 @@ void defeat(table &t, int seat, int creature) {
   }
   t.lines[seat].clear();
   t.removed.push_back(creature);
-  log_public(t.log,
-             {"drachenschatten.log.defeat",
-              {{"player", seat_param(seat)},
-               {"creature", card_param(creature)},
-               {"count", number_param(lost.size())}}},
-             {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.defeat",
+                  {{"player", seat_param(seat)},
+                   {"creature", card_param(creature)},
+                   {"count", number_param(lost.size())}}},
+                 {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
   end_turn(t);
 }
 
@@ -104,15 +104,15 @@ table new_table(int players, std::uint64_t seed) {
   t.first_player = static_cast<int>(r.below(static_cast<std::uint64_t>(players)));
   t.ph = phase::setup;
   t.current = 0;
-  log_public(t.log, {"drachenschatten.log.start", {{"player", seat_param(t.first_player)}}},
-             {t.first_player}, "start", {{"firstPlayer", t.first_player}});
+  say.log_public(t.log, {"drachenschatten.log.start", {{"player", seat_param(t.first_player)}}},
+                 {t.first_player}, "start", {{"firstPlayer", t.first_player}});
   return t;
 }
 
 void take_start_card(table &t, int seat, int pile) {
   const int card = pop_pile(t, pile);
   t.lines[seat].push_back({card, false});
-  log_public(
+  say.log_public(
       t.log,
       {"drachenschatten.log.startCard",
        {{"player", seat_param(seat)}, {"card", card_param(card)}, {"pile", pile_param(pile)}}},
@@ -150,9 +150,9 @@ void reveal(table &t, int pile, int by_item) {
       {"player", seat_param(seat)}, {"card", card_param(card)}, {"pile", pile_param(pile)}};
   if (!mandatory)
     params["item"] = card_param(by_item);
-  log_public(t.log,
-             {mandatory ? "drachenschatten.log.reveal" : "drachenschatten.log.revealWith", params},
-             {seat}, "reveal", fields);
+  say.log_public(
+      t.log, {mandatory ? "drachenschatten.log.reveal" : "drachenschatten.log.revealWith", params},
+      {seat}, "reveal", fields);
   if (!is_creature(card)) {
     t.lines[seat].push_back({card, false});
     return;
@@ -170,12 +170,13 @@ void fight(table &t, int protector) {
   const int seat = t.current;
   tap(t, seat, protector);
   t.lines[seat].push_back({t.creature, false});
-  log_public(t.log,
-             {"drachenschatten.log.slay",
-              {{"player", seat_param(seat)},
-               {"creature", card_param(t.creature)},
-               {"item", card_param(protector)}}},
-             {seat}, "slay", {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.slay",
+                  {{"player", seat_param(seat)},
+                   {"creature", card_param(t.creature)},
+                   {"item", card_param(protector)}}},
+                 {seat}, "slay",
+                 {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
   t.creature = -1;
   t.ph = phase::play;
 }
@@ -201,10 +202,10 @@ void start_look(table &t, int torch) {
   t.look_left = look_count(info(torch).sym);
   t.look_depth = {};
   t.ph = phase::look;
-  log_public(t.log,
-             {"drachenschatten.log.look",
-              {{"player", seat_param(t.current)}, {"item", card_param(torch)}}},
-             {t.current}, "look", {{"card", card_json(torch)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.look",
+                  {{"player", seat_param(t.current)}, {"item", card_param(torch)}}},
+                 {t.current}, "look", {{"card", card_json(torch)}});
 }
 
 void peek(table &t, int pile) {
@@ -218,11 +219,12 @@ void peek(table &t, int pile) {
   json params = {{"player", seat_param(seat)}, {"pile", pile_param(pile)}};
   if (!top)
     params["depth"] = number_param(depth + 1);
-  log_public(t.log, {top ? "drachenschatten.log.peekTop" : "drachenschatten.log.peekDeep", params},
-             {seat}, "peek", {{"pile", pile_id(pile)}, {"depth", depth}});
+  say.log_public(t.log,
+                 {top ? "drachenschatten.log.peekTop" : "drachenschatten.log.peekDeep", params},
+                 {seat}, "peek", {{"pile", pile_id(pile)}, {"depth", depth}});
   params.erase("player");
   params["card"] = card_param(card);
-  log_private(
+  say.log_private(
       t.log, seat,
       {top ? "drachenschatten.log.peekSeenTop" : "drachenschatten.log.peekSeenDeep", params},
       "peekSeen", {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
@@ -237,10 +239,10 @@ void peek(table &t, int pile) {
 }
 
 void stop_look(table &t) {
-  log_public(t.log,
-             {"drachenschatten.log.stopLook",
-              {{"player", seat_param(t.current)}, {"count", number_param(t.look_left)}}},
-             {t.current}, "stopLook", {{"left", t.look_left}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.stopLook",
+                  {{"player", seat_param(t.current)}, {"count", number_param(t.look_left)}}},
+                 {t.current}, "stopLook", {{"left", t.look_left}});
   t.ph = phase::play;
   t.look_card = -1;
   t.look_left = 0;
@@ -254,15 +256,15 @@ void swap_items(table &t, int card, int give, int take) {
   line_card theirs = take_from_line(t, other, take);
   t.lines[seat].push_back(theirs);
   t.lines[other].push_back(mine);
-  log_public(t.log,
-             {"drachenschatten.log.swap",
-              {{"player", seat_param(seat)},
-               {"item", card_param(card)},
-               {"give", card_param(give)},
-               {"other", seat_param(other)},
-               {"take", card_param(take)}}},
-             {seat, other}, "swap",
-             {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.swap",
+                  {{"player", seat_param(seat)},
+                   {"item", card_param(card)},
+                   {"give", card_param(give)},
+                   {"other", seat_param(other)},
+                   {"take", card_param(take)}}},
+                 {seat, other}, "swap",
+                 {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
 }
 
 void steal_item(table &t, int card, int take) {
@@ -270,13 +272,13 @@ void steal_item(table &t, int card, int take) {
   tap(t, seat, card);
   const int other = t.owner_of(take);
   t.lines[seat].push_back(take_from_line(t, other, take));
-  log_public(t.log,
-             {"drachenschatten.log.steal",
-              {{"player", seat_param(seat)},
-               {"item", card_param(card)},
-               {"other", seat_param(other)},
-               {"take", card_param(take)}}},
-             {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.steal",
+                  {{"player", seat_param(seat)},
+                   {"item", card_param(card)},
+                   {"other", seat_param(other)},
+                   {"take", card_param(take)}}},
+                 {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
 }
 
 void destroy_item(table &t, int card, int target) {
@@ -285,20 +287,21 @@ void destroy_item(table &t, int card, int target) {
   const int other = t.owner_of(target);
   take_from_line(t, other, target);
   t.removed.push_back(target);
-  log_public(t.log,
-             {"drachenschatten.log.destroy",
-              {{"player", seat_param(seat)},
-               {"item", card_param(card)},
-               {"other", seat_param(other)},
-               {"target", card_param(target)}}},
-             {seat, other}, "destroy", {{"card", card_json(card)}, {"target", card_json(target)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.destroy",
+                  {{"player", seat_param(seat)},
+                   {"item", card_param(card)},
+                   {"other", seat_param(other)},
+                   {"target", card_param(target)}}},
+                 {seat, other}, "destroy",
+                 {{"card", card_json(card)}, {"target", card_json(target)}});
 }
 
 void restore_item(table &t, int key, int target) {
   const int seat = t.current;
   tap(t, seat, key);
   find_mut(t, seat, target)->tapped = false;
-  log_public(
+  say.log_public(
       t.log,
       {"drachenschatten.log.restore",
        {{"player", seat_param(seat)}, {"item", card_param(key)}, {"target", card_param(target)}}},
@@ -317,7 +320,7 @@ void start_decay(table &t, int card) {
       who.push_back(s);
     }
   t.ph = phase::decay;
-  log_public(
+  say.log_public(
       t.log,
       {"drachenschatten.log.decay", {{"player", seat_param(seat)}, {"item", card_param(card)}}},
       {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
@@ -325,8 +328,8 @@ void start_decay(table &t, int card) {
 
 void choose_decay(table &t, int seat, int target) {
   t.decay_choice[seat] = target;
-  log_public(t.log, {"drachenschatten.log.decayChosen", {{"player", seat_param(seat)}}}, {seat},
-             "decayChosen");
+  say.log_public(t.log, {"drachenschatten.log.decayChosen", {{"player", seat_param(seat)}}}, {seat},
+                 "decayChosen");
   if (std::any_of(t.decay_choice.begin(), t.decay_choice.end(), [](int c) { return c == -2; }))
     return;
   // Everyone has answered: the choices are carried out together.
@@ -336,7 +339,7 @@ void choose_decay(table &t, int seat, int target) {
       continue;
     take_from_line(t, s, c);
     t.removed.push_back(c);
-    log_public(
+    say.log_public(
         t.log,
         {"drachenschatten.log.decayed", {{"player", seat_param(s)}, {"card", card_param(c)}}}, {s},
         "decayed", {{"card", card_json(c)}});
@@ -348,10 +351,10 @@ void choose_decay(table &t, int seat, int target) {
 
 void use_without_effect(table &t, int card) {
   tap(t, t.current, card);
-  log_public(t.log,
-             {"drachenschatten.log.useless",
-              {{"player", seat_param(t.current)}, {"item", card_param(card)}}},
-             {t.current}, "use", {{"card", card_json(card)}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.useless",
+                  {{"player", seat_param(t.current)}, {"item", card_param(card)}}},
+                 {t.current}, "use", {{"card", card_json(card)}});
 }
 
 void check_goals(table &t) {
@@ -379,9 +382,9 @@ void check_goals(table &t) {
     return;
   t.result.winners = winners;
   t.result.scores = line_sizes(t);
-  kit::give_reason(t.result, english_phrases(), {goal});
+  say.reason(t.result, {goal});
   t.ph = phase::finished;
-  log_public(
+  say.log_public(
       t.log,
       {winners.size() == 1 ? "drachenschatten.log.goalWin" : "drachenschatten.log.goalWinMany",
        {{"winners", seats_param(winners)}, {"goal", kit::msg_param({goal})}}},

@@ -1,6 +1,7 @@
 // The English of a message, rendered from its template and parameters.
 #include "games/kit/log_entries.hpp"
 #include "games/kit/messages.hpp"
+#include "games/kit/voice.hpp"
 
 #include <array>
 #include <doctest/doctest.h>
@@ -30,6 +31,9 @@ std::string toy_place(const json &p) {
 }
 
 const phrasebook book{phrases, toy_card, toy_place};
+const phrasebook &toy_book() {
+  return book;
+}
 
 json toy_card_param(const char *suit, int value) {
   return card_param({{"suit", suit}, {"value", value}});
@@ -111,6 +115,36 @@ TEST_SUITE("kit messages") {
     CHECK(log[0].only.empty());
     CHECK(log[at].entry["text"] == "{0} banked 2 cards");
     CHECK(log[at].only == std::vector<int>{1});
+  }
+
+  TEST_CASE("a voice says through its game's phrasebook what the kit's functions say") {
+    constexpr voice say{&toy_book};
+    json action = {{"type", "take"}};
+    say.label(action,
+              {"toy.action.take", {{"card", toy_card_param("Key", 5)}, {"victim", seat_param(1)}}});
+    CHECK(action["label"] == "Take Key 5 from {1}");
+    CHECK(action["msg"]["params"]["victim"] == seat_param(1));
+
+    game_result r;
+    say.reason(r, {"toy.log.whyEmpty", {{"place", place_param("draw")}}});
+    CHECK(r.reason == "the draw pile is empty");
+
+    game_log log;
+    say.log_public(log, {"toy.log.winners", {{"winners", seats_param({2, 0})}}}, {2, 0}, "end");
+    CHECK(log[0].entry["text"] == "{0} and {1} win");
+    const int at = say.log_private(
+        log, 1, {"toy.log.drew", {{"player", seat_param(1)}, {"card", toy_card_param("Map", 3)}}},
+        "draw");
+    CHECK(log[at].entry["text"] == "{0} drew Map 3");
+    CHECK(log[at].only == std::vector<int>{1});
+  }
+
+  TEST_CASE("the phrasebook's index finds every key, and nothing else") {
+    for (const phrase &p : phrases)
+      CHECK(book.template_of(p.key) == p.english);
+    CHECK(book.template_of("toy.log").empty());
+    CHECK(book.template_of("toy.log.drewx").empty());
+    CHECK(book.template_of("").empty());
   }
 
   TEST_CASE("a result without a message has no msg") {
