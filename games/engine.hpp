@@ -110,6 +110,11 @@ public:
   // carrying a `label` for people. Empty when the seat is not awaited.
   virtual json legal_actions(int seat) const = 0;
 
+  // The same actions in the same order without what is for people (`label`,
+  // `msg`): what a search walks through thousands of times. Engines that can
+  // skip writing the words override it.
+  virtual json legal_choices(int seat) const { return legal_actions(seat); }
+
   // Who must act now; several seats for simultaneous decisions.
   virtual std::vector<int> awaiting() const = 0;
 

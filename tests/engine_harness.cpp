@@ -223,6 +223,15 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
     }
     if (!default_found)
       failures.push_back(prefix + "default_action is not a legal action: " + dump(fallback));
+    // What a search walks: the same actions, in the same order, and never a
+    // word for people (a label rendered there is wasted on every step).
+    const json choices = s.legal_choices(seat);
+    json bare = json::array();
+    for (const auto &a : legal)
+      bare.push_back(without_label(a));
+    if (dump(choices) != dump(bare) && dump(choices) != dump(legal))
+      failures.push_back(prefix + "legal_choices(" + std::to_string(seat) +
+                         ") is not legal_actions without their labels: " + dump(choices));
   }
   if (s.finished()) {
     const auto r = s.result();

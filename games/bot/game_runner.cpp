@@ -5,7 +5,7 @@ namespace tavern::bot {
 using games::json;
 
 json random_player::choose(const games::game_state &state, int seat) {
-  const json legal = state.legal_actions(seat);
+  const json legal = state.legal_choices(seat);
   if (legal.empty())
     return nullptr;
   return legal[static_cast<std::size_t>(rng_.below(legal.size()))];

@@ -148,7 +148,7 @@ void ismcts::iterate(const game_state &root, int seat) {
     const int actor = next_actor(state->awaiting(), seat);
     if (actor < 0)
       break;
-    const json legal = state->legal_actions(actor);
+    const json legal = state->legal_choices(actor);
     const std::size_t n = legal.size();
     if (n == 0)
       break;
@@ -193,7 +193,7 @@ void ismcts::rollout(game_state &state) {
     if (awaited.empty())
       return;
     const int actor = awaited.size() == 1 ? awaited.front() : awaited[rng_.below(awaited.size())];
-    const json legal = state.legal_actions(actor);
+    const json legal = state.legal_choices(actor);
     const auto n = static_cast<int>(legal.size());
     if (n == 0)
       return;

@@ -146,7 +146,7 @@ std::string_view move_type(move_kind k) {
   return kit::type_of(kind_table, k);
 }
 
-json action_json(const table &t, const move &m) {
+json action_fields(const table &, const move &m) {
   // Member by member, not by initializer list (docs/BENCHMARKS.md, finding 12).
   json a = json::object();
   a["type"] = move_type(m.kind);
@@ -177,6 +177,11 @@ json action_json(const table &t, const move &m) {
     a["value"] = m.value;
     break;
   }
+  return a;
+}
+
+json action_json(const table &t, const move &m) {
+  json a = action_fields(t, m);
   say.label(a, message_for(t, m));
   return a;
 }

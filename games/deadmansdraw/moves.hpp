@@ -41,6 +41,7 @@ std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
 // The action object for `m`, with its label. Labels write {n} for seat n.
 json action_json(const table &t, const move &m);
+json action_fields(const table &t, const move &m); // the same without label and msg
 void do_apply(table &t, int seat, const move &m);
 
 // For refusals: why `seat` may not act now, and what the game waits for.

@@ -209,7 +209,7 @@ std::string not_awaited_text(const table &t, int /*seat*/) {
                                  : "it is not your decision now: " + pending_text(t);
 }
 
-json action_json(const table &t, const move &m) {
+json action_fields(const table &, const move &m) {
   json j = {{"type", type_of(m.kind)}};
   switch (m.kind) {
   case move_kind::start:
@@ -247,8 +247,13 @@ json action_json(const table &t, const move &m) {
   case move_kind::end_turn:
     break;
   }
-  say.label(j, message_for(t, m));
   return j;
+}
+
+json action_json(const table &t, const move &m) {
+  json a = action_fields(t, m);
+  say.label(a, message_for(t, m));
+  return a;
 }
 
 std::vector<int> awaited_seats(const table &t) {

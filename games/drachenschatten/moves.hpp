@@ -40,7 +40,8 @@ bool is_action_type(std::string_view type);
 // What games/kit/move_state.hpp asks of the rules (see there).
 std::vector<int> awaited_seats(const table &t);
 std::vector<move> legal_moves(const table &t, int seat);
-json action_json(const table &t, const move &m); // with its label
+json action_json(const table &t, const move &m);   // with its label
+json action_fields(const table &t, const move &m); // the same without label and msg
 void do_apply(table &t, int seat, const move &m);
 std::string not_awaited_text(const table &t, int seat);
 std::string pending_text(const table &t);

@@ -59,8 +59,9 @@ bool matches_action(const json &sent, const json &legal) {
     if (found == legal.end() || !same_value(*it, *found))
       return false;
   }
-  // The legal action also has its label, and may have its msg.
-  return fields + 1 + (legal.contains("msg") ? 1 : 0) == legal.size();
+  // The legal action may carry its label and msg, or be written without them.
+  const std::size_t words = (legal.contains("label") ? 1 : 0) + (legal.contains("msg") ? 1 : 0);
+  return fields + words == legal.size();
 }
 
 } // namespace tavern::games::kit

@@ -15,6 +15,8 @@
 //   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
 //   json action_json(const Table &, const Move &) // sendable, with its label
 //                                   // (given by the kit for JSON moves)
+//   json action_fields(const Table &, const Move &) // optional: the same without
+//                                   // `label` and `msg`, for matching and search
 //   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
 //   std::string not_awaited_text(const Table &, int seat) // why `seat` may not act
 //   std::string pending_text(const Table &)           // what the game waits for
@@ -31,6 +33,7 @@
 #include "refusals.hpp"
 
 #include <algorithm>
+#include <concepts>
 #include <memory>
 #include <type_traits>
 
@@ -41,6 +44,14 @@ namespace tavern::games::kit {
 template <class Table> const json &action_json(const Table &, const json &move) {
   return move;
 }
+
+// A game whose actions can be written without their words for people: the
+// matcher and a search need no label, and rendering one is most of an
+// action's cost.
+template <class Table, class Move>
+concept has_action_fields = requires(const Table &t, const Move &m) {
+  { action_fields(t, m) } -> std::convertible_to<json>;
+};
 
 template <class Derived, class Table, class Move> class move_state : public game_state {
 public:
@@ -63,16 +74,19 @@ public:
       return *err;
     const std::string &type = std::get<std::string>(checked_type);
 
-    json offered = json::array();
-    for (const Move &m : legal_moves(table_, seat)) {
-      decltype(auto) candidate = action_json(table_, m); // a reference for JSON moves
+    const auto moves = legal_moves(table_, seat);
+    for (const Move &m : moves) {
+      decltype(auto) candidate = fields_of(m); // a reference for JSON moves
       if (matches_action(action, candidate)) {
         do_apply(table_, seat, m);
         mutable_derived().after_apply();
         return std::nullopt;
       }
-      offered.push_back(std::move(candidate));
     }
+    // Refused: the explanation names the offered actions by their labels.
+    json offered = json::array();
+    for (const Move &m : moves)
+      offered.push_back(action_json(table_, m));
     if (!derived().knows_action_type(type))
       return illegal_action("unknown action type '" + type + "'");
     const bool of_type = std::any_of(offered.begin(), offered.end(),
@@ -92,6 +106,15 @@ public:
     json out = json::array();
     for (const Move &m : legal_moves(table_, seat))
       out.push_back(action_json(table_, m));
+    return out;
+  }
+
+  json legal_choices(int seat) const final {
+    if constexpr (!has_action_fields<Table, Move>)
+      return legal_actions(seat);
+    json out = json::array();
+    for (const Move &m : legal_moves(table_, seat))
+      out.push_back(fields_of(m));
     return out;
   }
 
@@ -127,6 +150,12 @@ protected:
   Table table_;
 
 private:
+  decltype(auto) fields_of(const Move &m) const {
+    if constexpr (has_action_fields<Table, Move>)
+      return json(action_fields(table_, m));
+    else
+      return action_json(table_, m);
+  }
   const Derived &derived() const { return static_cast<const Derived &>(*this); }
   Derived &mutable_derived() { return static_cast<Derived &>(*this); }
 };
