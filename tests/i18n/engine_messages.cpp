@@ -109,7 +109,7 @@ int main(int argc, char **argv) {
     json english = json::object();
     for (const auto *book : {&tavern::games::deadmansdraw::english_phrases(),
                              &tavern::games::drachenschatten::english_phrases()})
-      for (const auto &p : book->phrases)
+      for (const auto &p : book->phrases())
         english[std::string(p.key)] = p.english;
     std::cout << english.dump(1) << "\n";
     return 0;
