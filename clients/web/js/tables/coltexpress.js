@@ -85,13 +85,18 @@ function carName(car, cars) {
 
 /**
  * How Colt Express's messages name things: a card {kind} (an action or a
- * bullet card), a bandit {character}, loot {loot, count?}; a place {car,
- * cars?, roof?} (a car, inside or on its roof).
+ * bullet card), a bandit {character}, his ability {ability}, loot {loot,
+ * count?}, a round card {round} and the event printed on it {event}; a place
+ * {car, cars?, roof?} (a car, inside or on its roof).
  */
 export const messageHooks = {
   card(value) {
     const card = asObject(value);
     if (typeof card.character === 'string') return characterOf(card.character)?.name ?? null;
+    if (typeof card.ability === 'string') return characterOf(card.ability) ? tKey(characterOf(card.ability).ability) : null;
+    if (typeof card.round === 'string') return Object.hasOwn(ROUNDS, card.round) ? tKey(ROUNDS[card.round].name) : null;
+    // The ransom of the hostage-taking is $250 (games/coltexpress/card_data.hpp, ransom_value).
+    if (typeof card.event === 'string') return Object.hasOwn(ROUNDS, card.event) && ROUNDS[card.event].event ? tKey(ROUNDS[card.event].event, { amount: 250 }) : null;
     if (typeof card.kind === 'string' && Object.hasOwn(ACTIONS, card.kind)) return tKey(ACTIONS[card.kind].name);
     if (typeof card.loot === 'string' && Object.hasOwn(LOOT, card.loot)) return lootCount(card.loot, Number.isInteger(card.count) ? card.count : 1);
     return null;
