@@ -731,6 +731,12 @@ export default {
   'coltexpress.winner': 'Winner',
   'coltexpress.gunslinger': 'Gunslinger (+{bonus, number, dollars})',
   'coltexpress.neutralBullets': 'Neutral bullets left: {count}',
+  'coltexpress.inText.locomotive': 'the locomotive',
+  'coltexpress.inText.caboose': 'the caboose',
+  'coltexpress.inText.car': 'car {number}',
+  'coltexpress.inText.purse': 'a purse',
+  'coltexpress.inText.jewel': 'a jewel',
+  'coltexpress.inText.strongbox': 'a strongbox',
   // What the engine says (games/coltexpress/phrases.cpp): the same English as its templates.
   'coltexpress.log.start': 'The bandits choose their characters',
   'coltexpress.log.character': '{player} plays {character}',

@@ -754,6 +754,12 @@ export default {
   'coltexpress.gunslinger': 'Gunslinger (+{bonus, number, dollars})',
   // «Pallottole neutre» non è nel regolamento italiano: tradotto qui.
   'coltexpress.neutralBullets': 'Pallottole neutre rimaste: {count}',
+  'coltexpress.inText.locomotive': 'locomotiva',
+  'coltexpress.inText.caboose': 'ultimo vagone',
+  'coltexpress.inText.car': 'vagone {number}',
+  'coltexpress.inText.purse': 'una borsa',
+  'coltexpress.inText.jewel': 'un gioiello',
+  'coltexpress.inText.strongbox': 'una cassaforte',
   // What the engine says (games/coltexpress/phrases.cpp). Card names as in the Italian rulebook
   // (Movimento, Cambio Piano, Maresciallo, Fuoco, Punch, Rapina, borsa, gioiello, cassaforte, Gunslinger).
   'coltexpress.log.start': 'I banditi scelgono i loro personaggi',

@@ -754,6 +754,12 @@ export default {
   // Gunslinger → Pistoleiro: traduzido aqui.
   'coltexpress.gunslinger': 'Pistoleiro (+{bonus, number, dollars})',
   'coltexpress.neutralBullets': 'Balas neutras restantes: {count}',
+  'coltexpress.inText.locomotive': 'locomotiva',
+  'coltexpress.inText.caboose': 'último vagão',
+  'coltexpress.inText.car': 'vagão {number}',
+  'coltexpress.inText.purse': 'uma bolsa',
+  'coltexpress.inText.jewel': 'uma joia',
+  'coltexpress.inText.strongbox': 'um cofre',
   // O que o motor diz (games/coltexpress/phrases.cpp). Não há regra em português: os nomes
   // (Xerife, Soco, Atirar, Roubo, bolsa, joia, cofre, Pistoleiro) são tradução nossa, como acima.
   'coltexpress.log.start': 'Os bandidos escolhem os seus personagens',
