@@ -1,5 +1,6 @@
 #include "keep.hpp"
 
+#include "phrases.hpp"
 #include "train.hpp"
 
 #include <algorithm>
@@ -17,8 +18,10 @@ void discard_kept(table &t, int seat, int card) {
 void finish_keeping(table &t, int seat) {
   seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   sc.kept = true;
-  log_public(t, "{0} keeps " + std::to_string(sc.hand.size()) + " cards for the next round", {seat},
-             "keep", {{"count", sc.hand.size()}});
+  const auto kept = static_cast<long long>(sc.hand.size());
+  log_public(
+      t, {"coltexpress.log.keeps", {{"player", seat_param(seat)}, {"count", number_param(kept)}}},
+      {seat}, "keep", {{"count", sc.hand.size()}});
 }
 
 } // namespace

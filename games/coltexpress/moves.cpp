@@ -1,5 +1,7 @@
 #include "moves.hpp"
 
+#include "phrases.hpp"
+
 #include "flow.hpp"
 #include "keep.hpp"
 #include "schemin.hpp"
@@ -14,25 +16,20 @@ namespace tavern::games::coltexpress {
 
 namespace {
 
-std::string seat_label(int seat) {
-  return "{" + std::to_string(seat) + "}";
-}
-
-// Bandit names in labels: "Belle" or, for another seat's bandit, "Belle ({2})".
-std::string bandit_label(const table &t, int b, int seat) {
-  const bandit &x = bandit_at(t, b);
-  std::string name(character_name(x.ch));
-  if (x.seat != seat)
-    name += " (" + seat_label(x.seat) + ")";
-  return name;
-}
-
-std::string card_label(const table &t, int id) {
+// A card in labels: "Move", or with two players, whose two bandits each have
+// a deck, "Move (Tuco)".
+json card_label(const table &t, int id) {
   const card &c = t.cards[static_cast<std::size_t>(id)];
-  std::string text(action_name(c.act));
-  if (t.rules.two_player())
-    text += " (" + std::string(character_name(bandit_at(t, c.bandit).ch)) + ")";
-  return text;
+  if (!t.rules.two_player())
+    return action_card_param(c.act);
+  return kit::msg_param({"coltexpress.action.cardOf",
+                         {{"card", action_card_param(c.act)},
+                          {"character", character_param(bandit_at(t, c.bandit).ch)}}});
+}
+
+json labelled(json action, kit::message m) {
+  kit::label_action(action, english_phrases(), std::move(m));
+  return action;
 }
 
 bool ghost_may_hide(const table &t, int seat, int id) {
@@ -51,43 +48,44 @@ void schemin_moves(const table &t, int seat, json &out) {
   for (int id : hand) {
     if (t.cards[static_cast<std::size_t>(id)].bullet)
       continue;
-    out.push_back({{"type", "play"},
-                   {"card", id},
-                   {"label", "Play " + card_label(t, id) + (tunnel ? " face down (tunnel)" : "")}});
+    out.push_back(labelled({{"type", "play"}, {"card", id}},
+                           {tunnel ? "coltexpress.action.playTunnel" : "coltexpress.action.play",
+                            {{"card", card_label(t, id)}}}));
     if (ghost_may_hide(t, seat, id))
-      out.push_back({{"type", "play"},
-                     {"card", id},
-                     {"faceDown", true},
-                     {"label", "Play " + card_label(t, id) + " face down (Ghost)"}});
+      out.push_back(labelled({{"type", "play"}, {"card", id}, {"faceDown", true}},
+                             {"coltexpress.action.playGhost", {{"card", card_label(t, id)}}}));
   }
   if (can_draw(t, seat))
-    out.push_back({{"type", "draw"}, {"label", "Draw 3 cards"}});
+    out.push_back(labelled({{"type", "draw"}}, {"coltexpress.action.draw"}));
   if (out.empty())
-    out.push_back({{"type", "pass"}, {"label", "Pass (no card to play or draw)"}});
+    out.push_back(labelled({{"type", "pass"}}, {"coltexpress.action.pass"}));
 }
 
 // "the strongbox ($1000)", "a jewel ($500)", "the $450 purse" (its value
 // known to this player), "a purse of unknown value".
-std::string loot_text(const loot_choice &c) {
+json loot_text(const loot_choice &c) {
   switch (c.kind) {
   case loot_kind::strongbox:
-    return "the strongbox ($1000)";
+    return kit::msg_param(
+        {"coltexpress.action.strongbox", {{"value", number_param(strongbox_value)}}});
   case loot_kind::jewel:
-    return "a jewel ($500)";
+    return kit::msg_param({"coltexpress.action.jewel", {{"value", number_param(jewel_value)}}});
   case loot_kind::purse:
     break;
   }
-  return c.value >= 0 ? "the $" + std::to_string(c.value) + " purse" : "a purse of unknown value";
+  if (c.value < 0)
+    return kit::msg_param({"coltexpress.action.unknownPurse"});
+  return kit::msg_param({"coltexpress.action.knownPurse", {{"value", number_param(c.value)}}});
 }
 
 // A loot choice as an action: `kind`, and `value` for a purse whose value
-// the player knows.
-json loot_action(std::string_view type, const loot_choice &c, const std::string &label) {
+// the player knows; `m` names the loot as its parameter "loot".
+json loot_action(std::string_view type, const loot_choice &c, kit::message m) {
   json a = {{"type", type}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}};
   if (c.kind == loot_kind::purse && c.value >= 0)
     a["value"] = c.value;
-  a["label"] = label + loot_text(c);
-  return a;
+  m.params["loot"] = loot_text(c);
+  return labelled(std::move(a), std::move(m));
 }
 
 void stealin_moves(const table &t, int seat, json &out) {
@@ -99,42 +97,46 @@ void stealin_moves(const table &t, int seat, json &out) {
       break;
     case step::move:
       out.push_back(
-          {{"type", "move"},
-           {"car", c.a},
-           {"label", "Move " + bandit_label(t, b, seat) + " " + spot_name(t, c.a, me.roof)}});
+          labelled({{"type", "move"}, {"car", c.a}},
+                   {me.roof ? "coltexpress.action.moveOnRoof" : "coltexpress.action.moveInside",
+                    {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, c.a)}}}));
       break;
     case step::marshal:
-      out.push_back({{"type", "marshal"},
-                     {"car", c.a},
-                     {"label", "Send the Marshal to " + car_name(t, c.a)}});
+      out.push_back(labelled({{"type", "marshal"}, {"car", c.a}},
+                             {"coltexpress.action.marshal", {{"car", car_param(t, c.a)}}}));
       break;
-    case step::fire:
-      out.push_back({{"type", "fire"},
-                     {"bandit", c.a},
-                     {"label", "Shoot " + bandit_label(t, c.a, seat) + " " +
-                                   spot_name(t, bandit_at(t, c.a).car, bandit_at(t, c.a).roof)}});
+    case step::fire: {
+      const bandit &target = bandit_at(t, c.a);
+      out.push_back(labelled(
+          {{"type", "fire"}, {"bandit", c.a}},
+          {target.roof ? "coltexpress.action.shootOnRoof" : "coltexpress.action.shootInside",
+           {{"bandit", bandit_label_param(t, c.a, seat)}, {"car", car_param(t, target.car)}}}));
       break;
+    }
     case step::punch_target:
       out.push_back(
-          {{"type", "punch"}, {"bandit", c.a}, {"label", "Punch " + bandit_label(t, c.a, seat)}});
+          labelled({{"type", "punch"}, {"bandit", c.a}},
+                   {"coltexpress.action.punch", {{"bandit", bandit_label_param(t, c.a, seat)}}}));
       break;
     case step::punch_loot:
       out.push_back(loot_action("punchLoot", {static_cast<loot_kind>(c.a), c.b},
-                                "Knock loose: " + bandit_label(t, t.res.target, seat) + " drops "));
+                                {"coltexpress.action.knockLoose",
+                                 {{"bandit", bandit_label_param(t, t.res.target, seat)}}}));
       break;
     case step::cheyenne:
-      out.push_back({{"type", "cheyenne"},
-                     {"take", c.flag},
-                     {"label", c.flag ? "Take the purse" : "Let the purse fall"}});
+      out.push_back(labelled(
+          {{"type", "cheyenne"}, {"take", c.flag}},
+          {c.flag ? "coltexpress.action.cheyenneTake" : "coltexpress.action.cheyenneLeave"}));
       break;
     case step::push:
-      out.push_back(
-          {{"type", "push"},
-           {"car", c.a},
-           {"label", "Push " + bandit_label(t, t.res.target, seat) + " to " + car_name(t, c.a)}});
+      out.push_back(labelled(
+          {{"type", "push"}, {"car", c.a}},
+          {"coltexpress.action.push",
+           {{"bandit", bandit_label_param(t, t.res.target, seat)}, {"car", car_param(t, c.a)}}}));
       break;
     case step::rob:
-      out.push_back(loot_action("rob", {static_cast<loot_kind>(c.a), c.b}, "Take "));
+      out.push_back(
+          loot_action("rob", {static_cast<loot_kind>(c.a), c.b}, {"coltexpress.action.rob"}));
       break;
     }
   }
@@ -168,10 +170,10 @@ json legal_moves(const table &t, int seat) {
       const bool taken = std::any_of(t.bandits.begin(), t.bandits.end(),
                                      [&](const bandit &b) { return b.ch == row.ch; });
       if (!taken)
-        out.push_back(
-            {{"type", "character"},
-             {"character", row.key},
-             {"label", "Play " + std::string(row.name) + ": " + std::string(row.ability)}});
+        out.push_back(labelled(
+            {{"type", "character"}, {"character", row.key}},
+            {"coltexpress.action.character",
+             {{"character", character_param(row.ch)}, {"ability", ability_param(row.ch)}}}));
     }
     break;
   case phase::schemin:
@@ -181,9 +183,11 @@ json legal_moves(const table &t, int seat) {
     std::vector<int> hand = t.seats[static_cast<std::size_t>(seat)].hand;
     std::sort(hand.begin(), hand.end());
     for (int id : hand)
-      out.push_back({{"type", "discard"}, {"card", id}, {"label", "Discard " + card_label(t, id)}});
-    out.push_back({{"type", "keep"},
-                   {"label", "Keep " + std::to_string(hand.size()) + " cards for the next round"}});
+      out.push_back(labelled({{"type", "discard"}, {"card", id}},
+                             {"coltexpress.action.discard", {{"card", card_label(t, id)}}}));
+    out.push_back(labelled({{"type", "keep"}},
+                           {"coltexpress.action.keep",
+                            {{"count", number_param(static_cast<long long>(hand.size()))}}}));
     break;
   }
   case phase::stealin:
@@ -192,13 +196,15 @@ json legal_moves(const table &t, int seat) {
   case phase::station: {
     const int b = t.station_queue.front();
     for (const loot_choice &c : pickpocket_choices(t)) {
-      json a = loot_action("pickpocket", c, "Pickpocket: " + bandit_label(t, b, seat) + " takes ");
+      json a = loot_action(
+          "pickpocket", c,
+          {"coltexpress.action.pickpocket", {{"bandit", bandit_label_param(t, b, seat)}}});
       a.erase("kind");
       a["take"] = true;
       out.push_back(a);
     }
-    out.push_back(
-        {{"type", "pickpocket"}, {"take", false}, {"label", "Pickpocket: leave the purse"}});
+    out.push_back(labelled({{"type", "pickpocket"}, {"take", false}},
+                           {"coltexpress.action.pickpocketLeave"}));
     break;
   }
   case phase::finished:

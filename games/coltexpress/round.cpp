@@ -1,5 +1,7 @@
 #include "round.hpp"
 
+#include "phrases.hpp"
+
 #include "scoring.hpp"
 #include "train.hpp"
 
@@ -54,8 +56,10 @@ void start_round(table &t) {
   t.ph = phase::schemin;
   const round_row &rc = t.round_card();
   log_public(t,
-             "Round " + std::to_string(t.round + 1) + ": " + std::string(rc.name) +
-                 ", {0} is the first player",
+             {"coltexpress.log.round",
+              {{"round", number_param(t.round + 1)},
+               {"card", round_param(rc)},
+               {"player", seat_param(t.first_player)}}},
              {t.first_player}, "round", {{"round", t.round}, {"card", rc.key}});
 }
 

@@ -1,5 +1,7 @@
 #include "schemin.hpp"
 
+#include "phrases.hpp"
+
 #include "keep.hpp"
 #include "round.hpp"
 #include "stealin.hpp"
@@ -42,12 +44,16 @@ void play_card(table &t, int seat, int card, bool face_down) {
   t.pile.push_back({card, seat, tunnel || face_down, face_down && !tunnel, false});
   ++sc.plays_this_round;
   if (tunnel || face_down)
-    log_public(t, "{0} plays a card face down", {seat}, "program", {{"faceDown", true}});
+    log_public(t, {"coltexpress.log.faceDown", {{"player", seat_param(seat)}}}, {seat}, "program",
+               {{"faceDown", true}});
   else {
     const auto &c = t.cards[static_cast<std::size_t>(card)];
     std::vector<int> seats;
-    const std::string who = bandit_ref(t, c.bandit, seats);
-    log_public(t, who + " programs " + std::string(action_name(c.act)), seats, "program",
+    json who = bandit_param(t, c.bandit, seats);
+    log_public(t,
+               {"coltexpress.log.programs",
+                {{"bandit", std::move(who)}, {"card", action_card_param(c.act)}}},
+               seats, "program",
                {{"card", card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
   }
   next_turn_step(t);
@@ -58,14 +64,15 @@ void draw_cards(table &t, int seat) {
   while (drawn < 3 && draw_one(t, seat))
     ++drawn;
   ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
-  log_public(t, "{0} draws " + std::to_string(drawn) + (drawn == 1 ? " card" : " cards"), {seat},
-             "draw", {{"count", drawn}});
+  log_public(
+      t, {"coltexpress.log.draws", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
+      {seat}, "draw", {{"count", drawn}});
   next_turn_step(t);
 }
 
 void pass_turn(table &t, int seat) {
   ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
-  log_public(t, "{0} can neither play nor draw", {seat}, "pass");
+  log_public(t, {"coltexpress.log.pass", {{"player", seat_param(seat)}}}, {seat}, "pass");
   next_turn_step(t);
 }
 

@@ -1,5 +1,7 @@
 #include "scoring.hpp"
 
+#include "phrases.hpp"
+
 #include "train.hpp"
 
 #include <algorithm>
@@ -46,7 +48,7 @@ void finish_game(table &t) {
   for (loot_token &l : t.loot)
     l.known = ~0u; // every purse is turned over
   game_result r;
-  r.reason = "the train reached the station";
+  kit::give_reason(r, english_phrases(), {"coltexpress.result.station"});
   int best = -1, fewest = 0;
   for (int s = 0; s < t.players(); ++s) {
     const int money = seat_money(t, s);
@@ -60,13 +62,14 @@ void finish_game(table &t) {
       r.winners.push_back(s);
   }
   for (int s : gunslinger_seats(t))
-    log_public(t, "{0} is the Gunslinger (+$1000)", {s}, "gunslinger");
-  std::string text = "The train reaches the station: ";
-  for (std::size_t i = 0; i < r.winners.size(); ++i)
-    text += (i ? " and {" : "{") + std::to_string(i) + "}";
-  text += r.winners.size() == 1 ? " wins with $" : " share the win with $";
-  text += std::to_string(best);
-  log_public(t, text, r.winners, "end", {{"scores", r.scores}});
+    log_public(t,
+               {"coltexpress.log.gunslinger",
+                {{"player", seat_param(s)}, {"bonus", number_param(gunslinger_bonus)}}},
+               {s}, "gunslinger");
+  log_public(t,
+             {r.winners.size() == 1 ? "coltexpress.log.wins" : "coltexpress.log.shareWin",
+              {{"winners", kit::seats_param(r.winners)}, {"money", number_param(best)}}},
+             r.winners, "end", {{"scores", r.scores}});
   t.result = r;
 }
 

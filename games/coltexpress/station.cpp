@@ -1,5 +1,7 @@
 #include "station.hpp"
 
+#include "phrases.hpp"
+
 namespace tavern::games::coltexpress {
 
 namespace {
@@ -13,13 +15,13 @@ void angry_marshal(table &t) {
     if (in_spot(bandit_at(t, b), t.marshal_car, true)) {
       give_neutral_bullet(t, b);
       std::vector<int> seats;
-      const std::string who = bandit_ref(t, b, seats);
-      log_public(t, "The angry Marshal shoots " + who, seats, "marshalShot",
-                 {{"bandit", b}, {"car", t.marshal_car}});
+      json who = bandit_param(t, b, seats);
+      log_public(t, {"coltexpress.log.angryMarshalShoots", {{"bandit", std::move(who)}}}, seats,
+                 "marshalShot", {{"bandit", b}, {"car", t.marshal_car}});
     }
   if (t.marshal_car < t.caboose()) {
-    log_public(t, "The Marshal moves to " + car_name(t, t.marshal_car + 1), {}, "marshalMoves",
-               {{"car", t.marshal_car + 1}});
+    log_public(t, {"coltexpress.log.marshalMoves", {{"car", car_param(t, t.marshal_car + 1)}}}, {},
+               "marshalMoves", {{"car", t.marshal_car + 1}});
     move_marshal(t, t.marshal_car + 1);
   }
 }
@@ -90,9 +92,11 @@ void marshals_revenge(table &t) {
     l.removed = true;
     l.known = ~0u;
     std::vector<int> seats;
-    const std::string who = bandit_ref(t, b, seats);
-    log_public(t, "The Marshal takes a $" + std::to_string(l.value) + " purse from " + who, seats,
-               "revenge", {{"bandit", b}, {"value", l.value}});
+    json who = bandit_param(t, b, seats);
+    log_public(t,
+               {"coltexpress.log.marshalTakesPurse",
+                {{"value", number_param(l.value)}, {"bandit", std::move(who)}}},
+               seats, "revenge", {{"bandit", b}, {"value", l.value}});
   }
 }
 
@@ -101,8 +105,11 @@ void hostage(table &t) {
     if (bandit_at(t, b).car == 0) {
       bandit_at(t, b).ransom += ransom_value;
       std::vector<int> seats;
-      const std::string who = bandit_ref(t, b, seats);
-      log_public(t, who + " takes a $250 ransom", seats, "ransom", {{"bandit", b}});
+      json who = bandit_param(t, b, seats);
+      log_public(t,
+                 {"coltexpress.log.ransom",
+                  {{"bandit", std::move(who)}, {"value", number_param(ransom_value)}}},
+                 seats, "ransom", {{"bandit", b}});
     }
 }
 
@@ -134,8 +141,9 @@ void run_event(table &t) {
 void begin_station(table &t) {
   const round_row &rc = t.round_card();
   if (rc.event != event_kind::none)
-    log_public(t, std::string(rc.name) + ": " + std::string(rc.event_text), {}, "event",
-               {{"round", rc.key}});
+    log_public(t,
+               {"coltexpress.log.event", {{"card", round_param(rc)}, {"event", event_param(rc)}}},
+               {}, "event", {{"round", rc.key}});
   run_event(t);
   t.ph = phase::station;
 }
@@ -158,8 +166,9 @@ void apply_station_action(table &t, const json &action) {
   std::erase(fl, id);
   take_loot(t, b, id);
   std::vector<int> seats;
-  const std::string who = bandit_ref(t, b, seats);
-  log_public(t, who + " picks a pocket", seats, "pickpocket", {{"bandit", b}});
+  json who = bandit_param(t, b, seats);
+  log_public(t, {"coltexpress.log.picksPocket", {{"bandit", std::move(who)}}}, seats, "pickpocket",
+             {{"bandit", b}});
 }
 
 } // namespace tavern::games::coltexpress

@@ -1,5 +1,7 @@
 #include "stealin.hpp"
 
+#include "phrases.hpp"
+
 #include "moves.hpp"
 #include "round.hpp"
 #include "station.hpp"
@@ -7,10 +9,6 @@
 namespace tavern::games::coltexpress {
 
 namespace {
-
-std::string kind_name(loot_kind k) {
-  return std::string(loot_names[static_cast<std::size_t>(k)]);
-}
 
 void finish_card(table &t) {
   programmed &p = t.pile[static_cast<std::size_t>(t.resolving)];
@@ -22,8 +20,8 @@ void finish_card(table &t) {
 }
 
 // The acting bandit as the log names him, his seat added to `seats`.
-std::string actor(const table &t, std::vector<int> &seats) {
-  return bandit_ref(t, t.res.bandit, seats);
+json actor(const table &t, std::vector<int> &seats) {
+  return bandit_param(t, t.res.bandit, seats);
 }
 
 // The punch's later entries (the drop, the push) list the puncher's seat
@@ -32,19 +30,21 @@ std::vector<int> puncher_seat(const table &t) {
   return {bandit_at(t, t.res.bandit).seat};
 }
 
-void log_nothing(table &t, const std::string &why) {
+void log_nothing(table &t, const char *key) {
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  log_public(t, who + ": " + why, seats, "nothing", {{"bandit", t.res.bandit}});
+  json who = actor(t, seats);
+  log_public(t, {key, {{"bandit", std::move(who)}}}, seats, "nothing", {{"bandit", t.res.bandit}});
 }
 
 void move(table &t, int car) {
   const int b = t.res.bandit;
   const bool roof = bandit_at(t, b).roof;
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  log_public(t, who + " moves " + spot_name(t, car, roof), seats, "move",
-             {{"bandit", b}, {"car", car}, {"roof", roof}});
+  json who = actor(t, seats);
+  log_public(t,
+             {roof ? "coltexpress.log.movesOnRoof" : "coltexpress.log.movesInside",
+              {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
+             seats, "move", {{"bandit", b}, {"car", car}, {"roof", roof}});
   place_bandit(t, b, car, roof);
   finish_card(t);
 }
@@ -54,19 +54,21 @@ void change_floor(table &t) {
   const int b = t.res.bandit;
   const bandit &x = bandit_at(t, b);
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  log_public(
-      t, who + (x.roof ? " climbs down into " : " climbs onto the roof of ") + car_name(t, x.car),
-      seats, "floor", {{"bandit", b}, {"car", x.car}, {"roof", !x.roof}});
+  json who = actor(t, seats);
+  log_public(t,
+             {x.roof ? "coltexpress.log.climbsDown" : "coltexpress.log.climbsUp",
+              {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
+             seats, "floor", {{"bandit", b}, {"car", x.car}, {"roof", !x.roof}});
   place_bandit(t, b, x.car, !x.roof);
   finish_card(t);
 }
 
 void send_marshal(table &t, int car) {
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  log_public(t, who + " sends the Marshal to " + car_name(t, car), seats, "marshalMoves",
-             {{"bandit", t.res.bandit}, {"car", car}});
+  json who = actor(t, seats);
+  log_public(
+      t, {"coltexpress.log.sendsMarshal", {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
+      seats, "marshalMoves", {{"bandit", t.res.bandit}, {"car", car}});
   move_marshal(t, car);
   finish_card(t);
 }
@@ -80,18 +82,21 @@ void django_push(table &t, int victim, int from) {
   if (to < 0 || to > t.caboose())
     return;
   std::vector<int> seats;
-  const std::string who = bandit_ref(t, victim, seats);
-  log_public(t, who + " is pushed to " + car_name(t, to), seats, "pushed",
-             {{"bandit", victim}, {"car", to}});
+  json who = bandit_param(t, victim, seats);
+  log_public(t,
+             {"coltexpress.log.shotAway", {{"bandit", std::move(who)}, {"car", car_param(t, to)}}},
+             seats, "pushed", {{"bandit", victim}, {"car", to}});
   place_bandit(t, victim, to, v.roof);
 }
 
 void fire(table &t, int victim) {
   const int b = t.res.bandit;
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  const std::string whom = bandit_ref(t, victim, seats);
-  log_public(t, who + " shoots " + whom, seats, "fire", {{"bandit", b}, {"target", victim}});
+  json who = actor(t, seats);
+  json whom = bandit_param(t, victim, seats);
+  log_public(t,
+             {"coltexpress.log.shoots", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
+             seats, "fire", {{"bandit", b}, {"target", victim}});
   const int from = bandit_at(t, b).car;
   fire_at(t, b, victim);
   if (bandit_at(t, b).ch == character::django)
@@ -102,10 +107,11 @@ void fire(table &t, int victim) {
 // A punch takes three decisions: whom, which loot he drops, where he goes.
 void punch(table &t, int victim) {
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  const std::string whom = bandit_ref(t, victim, seats);
-  log_public(t, who + " punches " + whom, seats, "punch",
-             {{"bandit", t.res.bandit}, {"target", victim}});
+  json who = actor(t, seats);
+  json whom = bandit_param(t, victim, seats);
+  log_public(t,
+             {"coltexpress.log.punches", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
+             seats, "punch", {{"bandit", t.res.bandit}, {"target", victim}});
   t.res.target = victim;
   t.res.at = step::punch_loot;
 }
@@ -117,8 +123,10 @@ void knock_loose(table &t, const loot_choice &c) {
   std::erase(held, id);
   t.res.dropped = id;
   std::vector<int> seats = puncher_seat(t);
-  const std::string whom = bandit_ref(t, t.res.target, seats);
-  log_public(t, whom + " drops a " + kind_name(c.kind), seats, "drop",
+  json whom = bandit_param(t, t.res.target, seats);
+  log_public(t,
+             {"coltexpress.log.drops", {{"bandit", std::move(whom)}, {"loot", loot_param(c.kind)}}},
+             seats, "drop",
              {{"bandit", t.res.target}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
   floor_of(t, me.car, me.roof).push_back(id);
   const bool cheyenne = me.ch == character::cheyenne && c.kind == loot_kind::purse;
@@ -132,8 +140,9 @@ void cheyenne_grab(table &t, bool take) {
     std::erase(floor_of(t, me.car, me.roof), t.res.dropped);
     take_loot(t, b, t.res.dropped);
     std::vector<int> seats;
-    const std::string who = actor(t, seats);
-    log_public(t, who + " takes the purse", seats, "cheyenne", {{"bandit", b}});
+    json who = actor(t, seats);
+    log_public(t, {"coltexpress.log.cheyenneTakes", {{"bandit", std::move(who)}}}, seats,
+               "cheyenne", {{"bandit", b}});
   }
   t.res.at = step::push;
 }
@@ -142,9 +151,11 @@ void push(table &t, int car) {
   const int victim = t.res.target;
   const bool roof = bandit_at(t, victim).roof;
   std::vector<int> seats = puncher_seat(t);
-  const std::string whom = bandit_ref(t, victim, seats);
-  log_public(t, whom + " is pushed " + spot_name(t, car, roof), seats, "pushed",
-             {{"bandit", victim}, {"car", car}});
+  json whom = bandit_param(t, victim, seats);
+  log_public(t,
+             {roof ? "coltexpress.log.pushedOnRoof" : "coltexpress.log.pushedInside",
+              {{"bandit", std::move(whom)}, {"car", car_param(t, car)}}},
+             seats, "pushed", {{"bandit", victim}, {"car", car}});
   place_bandit(t, victim, car, roof);
   finish_card(t);
 }
@@ -157,9 +168,10 @@ void rob(table &t, const loot_choice &c) {
   std::erase(fl, id);
   take_loot(t, b, id);
   std::vector<int> seats;
-  const std::string who = actor(t, seats);
-  log_public(t, who + " robs a " + kind_name(c.kind), seats, "rob",
-             {{"bandit", b}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
+  json who = actor(t, seats);
+  log_public(t,
+             {"coltexpress.log.robs", {{"bandit", std::move(who)}, {"loot", loot_param(c.kind)}}},
+             seats, "rob", {{"bandit", b}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
   finish_card(t);
 }
 
@@ -192,9 +204,11 @@ void begin_card(table &t) {
   p.face_down = false;
   const card &c = t.cards[static_cast<std::size_t>(p.card)];
   std::vector<int> seats;
-  const std::string who = bandit_ref(t, c.bandit, seats);
-  log_public(t, who + " plays " + std::string(action_name(c.act)), seats, "reveal",
-             {{"card", p.card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
+  json who = bandit_param(t, c.bandit, seats);
+  log_public(
+      t,
+      {"coltexpress.log.reveals", {{"bandit", std::move(who)}, {"card", action_card_param(c.act)}}},
+      seats, "reveal", {{"card", p.card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
   t.res = {};
   t.res.bandit = c.bandit;
   switch (c.act) {
@@ -225,16 +239,17 @@ void pass_over_step(table &t) {
     t.res.at = step::push;
     return;
   case step::fire:
-    log_nothing(t, "nobody to shoot");
+    log_nothing(t, "coltexpress.log.nobodyToShoot");
     break;
   case step::punch_target:
-    log_nothing(t, "nobody to punch");
+    log_nothing(t, "coltexpress.log.nobodyToPunch");
     break;
   case step::rob:
-    log_nothing(t, "nothing to rob");
+    log_nothing(t, "coltexpress.log.nothingToRob");
     break;
   default:
-    log_nothing(t, "nothing happens");
+    // A move, the Marshal's move, Cheyenne's choice and a push always have
+    // a choice (a train has at least three cars): nothing to say here.
     break;
   }
   finish_card(t);
@@ -258,7 +273,7 @@ void begin_stealin(table &t) {
   t.ph = phase::stealin;
   t.resolving = 0;
   t.res = {};
-  log_public(t, "Stealin': the programmed cards are carried out in order", {}, "stealin");
+  log_public(t, {"coltexpress.log.stealin"}, {}, "stealin");
 }
 
 int stealin_owner(const table &t) {

@@ -1,33 +1,10 @@
 #include "train.hpp"
 
-#include "games/kit/log_entries.hpp"
+#include "phrases.hpp"
 
 #include <algorithm>
 
 namespace tavern::games::coltexpress {
-
-void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
-                json fields) {
-  kit::log_public(t.log, text, std::move(seats), event, std::move(fields));
-}
-
-std::string bandit_ref(const table &t, int b, std::vector<int> &seats) {
-  seats.push_back(bandit_at(t, b).seat);
-  return std::string(character_name(bandit_at(t, b).ch)) + " ({" +
-         std::to_string(seats.size() - 1) + "})";
-}
-
-std::string car_name(const table &t, int car) {
-  if (car == 0)
-    return "the locomotive";
-  if (car == t.caboose())
-    return "the caboose";
-  return "car " + std::to_string(car);
-}
-
-std::string spot_name(const table &t, int car, bool roof) {
-  return (roof ? "on the roof of " : "inside ") + car_name(t, car);
-}
 
 bandit &bandit_at(table &t, int b) {
   return t.bandits[static_cast<std::size_t>(b)];
@@ -57,9 +34,11 @@ void flee_marshal(table &t, int b) {
   x.roof = true;
   give_neutral_bullet(t, b);
   std::vector<int> seats;
-  const std::string who = bandit_ref(t, b, seats);
-  log_public(t, "The Marshal shoots " + who + ", who flees to the roof of " + car_name(t, x.car),
-             seats, "marshalShot", {{"bandit", b}, {"car", x.car}});
+  json who = bandit_param(t, b, seats);
+  log_public(
+      t,
+      {"coltexpress.log.marshalShoots", {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
+      seats, "marshalShot", {{"bandit", b}, {"car", x.car}});
 }
 } // namespace
 

@@ -1,21 +1,12 @@
 #pragma once
 // The train: where bandits and the Marshal may go, who can be shot or
-// punched, bullets, loot and the log.
+// punched, bullets and loot.
 #include "table.hpp"
 
 #include <string>
 #include <vector>
 
 namespace tavern::games::coltexpress {
-
-// A public log entry: {"text", "seats", "event"} plus `fields`.
-void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-
-// "Belle ({k})", adding the bandit's seat to `seats` so {k} names its player.
-std::string bandit_ref(const table &t, int b, std::vector<int> &seats);
-std::string car_name(const table &t, int car);
-std::string spot_name(const table &t, int car, bool roof);
 
 bandit &bandit_at(table &t, int b);
 const bandit &bandit_at(const table &t, int b);

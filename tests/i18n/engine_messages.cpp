@@ -6,6 +6,9 @@
 // English as it was; with --english, the English template of every key of the
 // games that have a phrasebook, as JSON {"key": "template"}.
 // Usage: engine_messages --keys|--texts|--english [games] [seeds]
+#include "games/coltexpress/coltexpress.hpp"
+#include "games/coltexpress/phrases.hpp"
+#include "games/coltexpress/table.hpp"
 #include "games/deadmansdraw/deadmansdraw.hpp"
 #include "games/deadmansdraw/phrases.hpp"
 #include "games/drachenschatten/phrases.hpp"
@@ -70,6 +73,22 @@ std::vector<std::unique_ptr<game_state>> staged_positions(std::string_view game_
     map_finds_nothing.draw = {{dmd::suit::map, 3}, {dmd::suit::anchor, 2}, {dmd::suit::hook, 4}};
     out.push_back(dmd::make_scenario(map_finds_nothing));
   }
+  if (game_id == "coltexpress") {
+    namespace ce = tavern::games::coltexpress;
+    // The last round with no card left to anyone: every seat passes, and
+    // with no shot fired nor loot taken the bandits share the win.
+    ce::scenario s;
+    s.characters = {ce::character::belle, ce::character::doc, ce::character::tuco};
+    auto staged = ce::make_scenario(s);
+    ce::table &t = *ce::edit(*staged);
+    t.round = ce::rounds_per_game - 1;
+    for (auto &seat : t.seats) {
+      seat.hand.clear();
+      seat.deck.clear();
+    }
+    ce::resume(*staged);
+    out.push_back(std::move(staged));
+  }
   return out;
 }
 
@@ -107,7 +126,8 @@ int main(int argc, char **argv) {
   const std::string mode = argc > 1 ? argv[1] : "--keys";
   if (mode == "--english") {
     json english = json::object();
-    for (const auto *book : {&tavern::games::deadmansdraw::english_phrases(),
+    for (const auto *book : {&tavern::games::coltexpress::english_phrases(),
+                             &tavern::games::deadmansdraw::english_phrases(),
                              &tavern::games::drachenschatten::english_phrases()})
       for (const auto &p : book->phrases())
         english[std::string(p.key)] = p.english;

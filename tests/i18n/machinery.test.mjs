@@ -177,7 +177,13 @@ test('each table names its cards and places in the reader\'s language', () => {
   assert.equal(messageHooksFor('coltexpress').card({ character: 'belle' }), 'Belle');
   assert.equal(messageHooksFor('coltexpress').card({ loot: 'jewel', count: 2 }), '2 joias');
   assert.equal(messageHooksFor('coltexpress').place({ car: 2, cars: 5, roof: true }), 'Teto: Vagão 2');
-  assert.equal(messageHooksFor('coltexpress').place({ car: 4, cars: 5 }), 'Último vagão');
+  // A car the engine names sits in a sentence, which says inside or on the roof.
+  assert.equal(messageHooksFor('coltexpress').place({ car: 4, cars: 5 }), 'último vagão');
+  assert.equal(messageHooksFor('coltexpress').place({ car: 2, cars: 5 }), 'vagão 2');
+  assert.equal(messageHooksFor('coltexpress').card({ loot: 'jewel' }), 'uma joia');
+  assert.equal(messageHooksFor('coltexpress').card({ round: 'braking' }), 'Frenagem');
+  assert.equal(messageHooksFor('coltexpress').card({ event: 'hostage' }), 'Cada bandido dentro ou em cima da locomotiva recebe $\u00a0250.');
+  assert.equal(messageHooksFor('coltexpress').card({ ability: 'doc' }), 'Compra 7 cartas em vez de 6.');
   assert.equal(messageHooksFor('drachenschatten').card({ kind: 'hydra' }), 'Hidra');
   assert.equal(messageHooksFor('drachenschatten').place('c3'), 'Pilha da caverna 3');
   assert.equal(messageHooksFor('midevil').card({ card: 'nevermind' }), 'Hã... Deixa pra lá');

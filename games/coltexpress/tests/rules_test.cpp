@@ -635,8 +635,11 @@ TEST_SUITE("coltexpress rules") {
     django.deck.clear();
     django.hand = {t.neutral.back()};
     t.neutral.pop_back();
-    CHECK(s->legal_actions(1) ==
-          json::array({{{"type", "pass"}, {"label", "Pass (no card to play or draw)"}}}));
+    CHECK(
+        s->legal_actions(1) ==
+        json::array({{{"type", "pass"},
+                      {"label", "Pass (no card to play or draw)"},
+                      {"msg", {{"key", "coltexpress.action.pass"}, {"params", json::object()}}}}}));
     act(*s, 1, {{"type", "pass"}});
     // Cheyenne: a bullet among her action cards is never offered.
     const int bullet = t.neutral.back();

@@ -76,6 +76,23 @@ const PLACES = {
   caboose: msgKey('coltexpress.place.caboose'),
 };
 
+// The same inside a sentence of the log or a choice ("moves inside the
+// caboose"), and a single loot token there ("drops a jewel").
+const IN_TEXT = {
+  locomotive: msgKey('coltexpress.inText.locomotive'),
+  caboose: msgKey('coltexpress.inText.caboose'),
+  car: msgKey('coltexpress.inText.car'),
+  purse: msgKey('coltexpress.inText.purse'),
+  jewel: msgKey('coltexpress.inText.jewel'),
+  strongbox: msgKey('coltexpress.inText.strongbox'),
+};
+
+function carInText(car, cars) {
+  if (car === 0) return tKey(IN_TEXT.locomotive);
+  if (Number.isInteger(cars) && car === cars - 1) return tKey(IN_TEXT.caboose);
+  return tKey(IN_TEXT.car, { number: car });
+}
+
 /** A car's name: {car: n, cars: total} reads as the locomotive, the caboose or "car n". */
 function carName(car, cars) {
   if (car === 0) return tKey(PLACES.locomotive);
@@ -85,20 +102,27 @@ function carName(car, cars) {
 
 /**
  * How Colt Express's messages name things: a card {kind} (an action or a
- * bullet card), a bandit {character}, loot {loot, count?}; a place {car,
- * cars?, roof?} (a car, inside or on its roof).
+ * bullet card), a bandit {character}, his ability {ability}, loot {loot,
+ * count?}, a round card {round} and the event printed on it {event}; a place
+ * {car, cars?, roof?} (a car, inside or on its roof).
  */
 export const messageHooks = {
   card(value) {
     const card = asObject(value);
     if (typeof card.character === 'string') return characterOf(card.character)?.name ?? null;
+    if (typeof card.ability === 'string') return characterOf(card.ability) ? tKey(characterOf(card.ability).ability) : null;
+    if (typeof card.round === 'string') return Object.hasOwn(ROUNDS, card.round) ? tKey(ROUNDS[card.round].name) : null;
+    // The ransom of the hostage-taking is $250 (games/coltexpress/card_data.hpp, ransom_value).
+    if (typeof card.event === 'string') return Object.hasOwn(ROUNDS, card.event) && ROUNDS[card.event].event ? tKey(ROUNDS[card.event].event, { amount: 250 }) : null;
     if (typeof card.kind === 'string' && Object.hasOwn(ACTIONS, card.kind)) return tKey(ACTIONS[card.kind].name);
-    if (typeof card.loot === 'string' && Object.hasOwn(LOOT, card.loot)) return lootCount(card.loot, Number.isInteger(card.count) ? card.count : 1);
+    if (typeof card.loot === 'string' && Object.hasOwn(LOOT, card.loot)) return Number.isInteger(card.count) ? lootCount(card.loot, card.count) : tKey(IN_TEXT[card.loot]);
     return null;
   },
   place(value) {
     const place = asObject(value);
     if (!Number.isInteger(place.car) || place.car < 0) return null;
+    // The engine's places are cars in a sentence, whose preposition is the sentence's.
+    if (place.roof === undefined) return carInText(place.car, place.cars);
     const car = carName(place.car, place.cars);
     if (place.roof === true) return t('coltexpress.roofOf', { car });
     if (place.roof === false) return t('coltexpress.insideOf', { car });
