@@ -19,8 +19,9 @@ void finish_keeping(table &t, int seat) {
   seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   sc.kept = true;
   const auto kept = static_cast<long long>(sc.hand.size());
-  log_public(
-      t, {"coltexpress.log.keeps", {{"player", seat_param(seat)}, {"count", number_param(kept)}}},
+  say.log_public(
+      t.log,
+      {"coltexpress.log.keeps", {{"player", seat_param(seat)}, {"count", number_param(kept)}}},
       {seat}, "keep", {{"count", sc.hand.size()}});
 }
 

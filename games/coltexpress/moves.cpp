@@ -28,7 +28,7 @@ json card_label(const table &t, int id) {
 }
 
 json labelled(json action, kit::message m) {
-  kit::label_action(action, english_phrases(), std::move(m));
+  say.label(action, std::move(m));
   return action;
 }
 

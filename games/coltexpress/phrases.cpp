@@ -182,10 +182,4 @@ json bandit_label_param(const table &t, int b, int seat) {
                          {{"character", character_param(x.ch)}, {"player", seat_param(x.seat)}}});
 }
 
-void log_public(table &t, kit::message m, std::vector<int> seats, std::string_view event,
-                json fields) {
-  kit::log_public(t.log, english_phrases(), std::move(m), std::move(seats), event,
-                  std::move(fields));
-}
-
 } // namespace tavern::games::coltexpress

@@ -7,7 +7,7 @@
 // length, so that the last car reads as the caboose.
 #include "table.hpp"
 
-#include "games/kit/log_entries.hpp"
+#include "games/kit/voice.hpp"
 
 #include <string_view>
 #include <vector>
@@ -32,8 +32,7 @@ json bandit_param(const table &t, int b, std::vector<int> &seats);
 // A bandit in a label of `seat`: "Belle" for one of his own, else "Belle ({n})".
 json bandit_label_param(const table &t, int b, int seat);
 
-// The kit's log entry, said with this game's phrases.
-void log_public(table &t, kit::message m, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
+// Every log entry, label and result of the game is said through it.
+inline constexpr kit::voice say{&english_phrases};
 
 } // namespace tavern::games::coltexpress

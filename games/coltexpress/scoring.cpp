@@ -48,7 +48,7 @@ void finish_game(table &t) {
   for (loot_token &l : t.loot)
     l.known = ~0u; // every purse is turned over
   game_result r;
-  kit::give_reason(r, english_phrases(), {"coltexpress.result.station"});
+  say.reason(r, {"coltexpress.result.station"});
   int best = -1, fewest = 0;
   for (int s = 0; s < t.players(); ++s) {
     const int money = seat_money(t, s);
@@ -62,14 +62,14 @@ void finish_game(table &t) {
       r.winners.push_back(s);
   }
   for (int s : gunslinger_seats(t))
-    log_public(t,
-               {"coltexpress.log.gunslinger",
-                {{"player", seat_param(s)}, {"bonus", number_param(gunslinger_bonus)}}},
-               {s}, "gunslinger");
-  log_public(t,
-             {r.winners.size() == 1 ? "coltexpress.log.wins" : "coltexpress.log.shareWin",
-              {{"winners", kit::seats_param(r.winners)}, {"money", number_param(best)}}},
-             r.winners, "end", {{"scores", r.scores}});
+    say.log_public(t.log,
+                   {"coltexpress.log.gunslinger",
+                    {{"player", seat_param(s)}, {"bonus", number_param(gunslinger_bonus)}}},
+                   {s}, "gunslinger");
+  say.log_public(t.log,
+                 {r.winners.size() == 1 ? "coltexpress.log.wins" : "coltexpress.log.shareWin",
+                  {{"winners", kit::seats_param(r.winners)}, {"money", number_param(best)}}},
+                 r.winners, "end", {{"scores", r.scores}});
   t.result = r;
 }
 

@@ -129,7 +129,7 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
   t.round_cards.assign(plain.begin(), plain.begin() + 4);
   t.round_cards.push_back(7 + static_cast<int>(t.random.below(3)));
   t.ph = phase::choose;
-  log_public(t, {"coltexpress.log.start"}, {}, "start");
+  say.log_public(t.log, {"coltexpress.log.start"}, {}, "start");
   return t;
 }
 
@@ -139,10 +139,10 @@ void choose_character(table &t, int seat, character c) {
   b.seat = seat;
   t.bandits.push_back(b);
   ++t.choose_index;
-  log_public(t,
-             {"coltexpress.log.character",
-              {{"player", seat_param(seat)}, {"character", character_param(c)}}},
-             {seat}, "character", {{"character", character_key(c)}});
+  say.log_public(t.log,
+                 {"coltexpress.log.character",
+                  {{"player", seat_param(seat)}, {"character", character_param(c)}}},
+                 {seat}, "character", {{"character", character_key(c)}});
   if (t.choose_index == static_cast<int>(t.choose_order.size()))
     board_train(t);
 }

@@ -16,12 +16,13 @@ void angry_marshal(table &t) {
       give_neutral_bullet(t, b);
       std::vector<int> seats;
       json who = bandit_param(t, b, seats);
-      log_public(t, {"coltexpress.log.angryMarshalShoots", {{"bandit", std::move(who)}}}, seats,
-                 "marshalShot", {{"bandit", b}, {"car", t.marshal_car}});
+      say.log_public(t.log, {"coltexpress.log.angryMarshalShoots", {{"bandit", std::move(who)}}},
+                     seats, "marshalShot", {{"bandit", b}, {"car", t.marshal_car}});
     }
   if (t.marshal_car < t.caboose()) {
-    log_public(t, {"coltexpress.log.marshalMoves", {{"car", car_param(t, t.marshal_car + 1)}}}, {},
-               "marshalMoves", {{"car", t.marshal_car + 1}});
+    say.log_public(t.log,
+                   {"coltexpress.log.marshalMoves", {{"car", car_param(t, t.marshal_car + 1)}}}, {},
+                   "marshalMoves", {{"car", t.marshal_car + 1}});
     move_marshal(t, t.marshal_car + 1);
   }
 }
@@ -93,10 +94,10 @@ void marshals_revenge(table &t) {
     l.known = ~0u;
     std::vector<int> seats;
     json who = bandit_param(t, b, seats);
-    log_public(t,
-               {"coltexpress.log.marshalTakesPurse",
-                {{"value", number_param(l.value)}, {"bandit", std::move(who)}}},
-               seats, "revenge", {{"bandit", b}, {"value", l.value}});
+    say.log_public(t.log,
+                   {"coltexpress.log.marshalTakesPurse",
+                    {{"value", number_param(l.value)}, {"bandit", std::move(who)}}},
+                   seats, "revenge", {{"bandit", b}, {"value", l.value}});
   }
 }
 
@@ -106,10 +107,10 @@ void hostage(table &t) {
       bandit_at(t, b).ransom += ransom_value;
       std::vector<int> seats;
       json who = bandit_param(t, b, seats);
-      log_public(t,
-                 {"coltexpress.log.ransom",
-                  {{"bandit", std::move(who)}, {"value", number_param(ransom_value)}}},
-                 seats, "ransom", {{"bandit", b}});
+      say.log_public(t.log,
+                     {"coltexpress.log.ransom",
+                      {{"bandit", std::move(who)}, {"value", number_param(ransom_value)}}},
+                     seats, "ransom", {{"bandit", b}});
     }
 }
 
@@ -141,9 +142,9 @@ void run_event(table &t) {
 void begin_station(table &t) {
   const round_row &rc = t.round_card();
   if (rc.event != event_kind::none)
-    log_public(t,
-               {"coltexpress.log.event", {{"card", round_param(rc)}, {"event", event_param(rc)}}},
-               {}, "event", {{"round", rc.key}});
+    say.log_public(
+        t.log, {"coltexpress.log.event", {{"card", round_param(rc)}, {"event", event_param(rc)}}},
+        {}, "event", {{"round", rc.key}});
   run_event(t);
   t.ph = phase::station;
 }
@@ -167,8 +168,8 @@ void apply_station_action(table &t, const json &action) {
   take_loot(t, b, id);
   std::vector<int> seats;
   json who = bandit_param(t, b, seats);
-  log_public(t, {"coltexpress.log.picksPocket", {{"bandit", std::move(who)}}}, seats, "pickpocket",
-             {{"bandit", b}});
+  say.log_public(t.log, {"coltexpress.log.picksPocket", {{"bandit", std::move(who)}}}, seats,
+                 "pickpocket", {{"bandit", b}});
 }
 
 } // namespace tavern::games::coltexpress

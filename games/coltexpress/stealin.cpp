@@ -33,7 +33,8 @@ std::vector<int> puncher_seat(const table &t) {
 void log_nothing(table &t, const char *key) {
   std::vector<int> seats;
   json who = actor(t, seats);
-  log_public(t, {key, {{"bandit", std::move(who)}}}, seats, "nothing", {{"bandit", t.res.bandit}});
+  say.log_public(t.log, {key, {{"bandit", std::move(who)}}}, seats, "nothing",
+                 {{"bandit", t.res.bandit}});
 }
 
 void move(table &t, int car) {
@@ -41,10 +42,10 @@ void move(table &t, int car) {
   const bool roof = bandit_at(t, b).roof;
   std::vector<int> seats;
   json who = actor(t, seats);
-  log_public(t,
-             {roof ? "coltexpress.log.movesOnRoof" : "coltexpress.log.movesInside",
-              {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
-             seats, "move", {{"bandit", b}, {"car", car}, {"roof", roof}});
+  say.log_public(t.log,
+                 {roof ? "coltexpress.log.movesOnRoof" : "coltexpress.log.movesInside",
+                  {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
+                 seats, "move", {{"bandit", b}, {"car", car}, {"roof", roof}});
   place_bandit(t, b, car, roof);
   finish_card(t);
 }
@@ -55,10 +56,10 @@ void change_floor(table &t) {
   const bandit &x = bandit_at(t, b);
   std::vector<int> seats;
   json who = actor(t, seats);
-  log_public(t,
-             {x.roof ? "coltexpress.log.climbsDown" : "coltexpress.log.climbsUp",
-              {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
-             seats, "floor", {{"bandit", b}, {"car", x.car}, {"roof", !x.roof}});
+  say.log_public(t.log,
+                 {x.roof ? "coltexpress.log.climbsDown" : "coltexpress.log.climbsUp",
+                  {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
+                 seats, "floor", {{"bandit", b}, {"car", x.car}, {"roof", !x.roof}});
   place_bandit(t, b, x.car, !x.roof);
   finish_card(t);
 }
@@ -66,8 +67,9 @@ void change_floor(table &t) {
 void send_marshal(table &t, int car) {
   std::vector<int> seats;
   json who = actor(t, seats);
-  log_public(
-      t, {"coltexpress.log.sendsMarshal", {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
+  say.log_public(
+      t.log,
+      {"coltexpress.log.sendsMarshal", {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
       seats, "marshalMoves", {{"bandit", t.res.bandit}, {"car", car}});
   move_marshal(t, car);
   finish_card(t);
@@ -83,9 +85,9 @@ void django_push(table &t, int victim, int from) {
     return;
   std::vector<int> seats;
   json who = bandit_param(t, victim, seats);
-  log_public(t,
-             {"coltexpress.log.shotAway", {{"bandit", std::move(who)}, {"car", car_param(t, to)}}},
-             seats, "pushed", {{"bandit", victim}, {"car", to}});
+  say.log_public(
+      t.log, {"coltexpress.log.shotAway", {{"bandit", std::move(who)}, {"car", car_param(t, to)}}},
+      seats, "pushed", {{"bandit", victim}, {"car", to}});
   place_bandit(t, victim, to, v.roof);
 }
 
@@ -94,9 +96,9 @@ void fire(table &t, int victim) {
   std::vector<int> seats;
   json who = actor(t, seats);
   json whom = bandit_param(t, victim, seats);
-  log_public(t,
-             {"coltexpress.log.shoots", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
-             seats, "fire", {{"bandit", b}, {"target", victim}});
+  say.log_public(
+      t.log, {"coltexpress.log.shoots", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
+      seats, "fire", {{"bandit", b}, {"target", victim}});
   const int from = bandit_at(t, b).car;
   fire_at(t, b, victim);
   if (bandit_at(t, b).ch == character::django)
@@ -109,9 +111,9 @@ void punch(table &t, int victim) {
   std::vector<int> seats;
   json who = actor(t, seats);
   json whom = bandit_param(t, victim, seats);
-  log_public(t,
-             {"coltexpress.log.punches", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
-             seats, "punch", {{"bandit", t.res.bandit}, {"target", victim}});
+  say.log_public(
+      t.log, {"coltexpress.log.punches", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
+      seats, "punch", {{"bandit", t.res.bandit}, {"target", victim}});
   t.res.target = victim;
   t.res.at = step::punch_loot;
 }
@@ -124,10 +126,10 @@ void knock_loose(table &t, const loot_choice &c) {
   t.res.dropped = id;
   std::vector<int> seats = puncher_seat(t);
   json whom = bandit_param(t, t.res.target, seats);
-  log_public(t,
-             {"coltexpress.log.drops", {{"bandit", std::move(whom)}, {"loot", loot_param(c.kind)}}},
-             seats, "drop",
-             {{"bandit", t.res.target}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
+  say.log_public(
+      t.log, {"coltexpress.log.drops", {{"bandit", std::move(whom)}, {"loot", loot_param(c.kind)}}},
+      seats, "drop",
+      {{"bandit", t.res.target}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
   floor_of(t, me.car, me.roof).push_back(id);
   const bool cheyenne = me.ch == character::cheyenne && c.kind == loot_kind::purse;
   t.res.at = cheyenne ? step::cheyenne : step::push;
@@ -141,8 +143,8 @@ void cheyenne_grab(table &t, bool take) {
     take_loot(t, b, t.res.dropped);
     std::vector<int> seats;
     json who = actor(t, seats);
-    log_public(t, {"coltexpress.log.cheyenneTakes", {{"bandit", std::move(who)}}}, seats,
-               "cheyenne", {{"bandit", b}});
+    say.log_public(t.log, {"coltexpress.log.cheyenneTakes", {{"bandit", std::move(who)}}}, seats,
+                   "cheyenne", {{"bandit", b}});
   }
   t.res.at = step::push;
 }
@@ -152,10 +154,10 @@ void push(table &t, int car) {
   const bool roof = bandit_at(t, victim).roof;
   std::vector<int> seats = puncher_seat(t);
   json whom = bandit_param(t, victim, seats);
-  log_public(t,
-             {roof ? "coltexpress.log.pushedOnRoof" : "coltexpress.log.pushedInside",
-              {{"bandit", std::move(whom)}, {"car", car_param(t, car)}}},
-             seats, "pushed", {{"bandit", victim}, {"car", car}});
+  say.log_public(t.log,
+                 {roof ? "coltexpress.log.pushedOnRoof" : "coltexpress.log.pushedInside",
+                  {{"bandit", std::move(whom)}, {"car", car_param(t, car)}}},
+                 seats, "pushed", {{"bandit", victim}, {"car", car}});
   place_bandit(t, victim, car, roof);
   finish_card(t);
 }
@@ -169,9 +171,9 @@ void rob(table &t, const loot_choice &c) {
   take_loot(t, b, id);
   std::vector<int> seats;
   json who = actor(t, seats);
-  log_public(t,
-             {"coltexpress.log.robs", {{"bandit", std::move(who)}, {"loot", loot_param(c.kind)}}},
-             seats, "rob", {{"bandit", b}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
+  say.log_public(
+      t.log, {"coltexpress.log.robs", {{"bandit", std::move(who)}, {"loot", loot_param(c.kind)}}},
+      seats, "rob", {{"bandit", b}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
   finish_card(t);
 }
 
@@ -205,8 +207,8 @@ void begin_card(table &t) {
   const card &c = t.cards[static_cast<std::size_t>(p.card)];
   std::vector<int> seats;
   json who = bandit_param(t, c.bandit, seats);
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"coltexpress.log.reveals", {{"bandit", std::move(who)}, {"card", action_card_param(c.act)}}},
       seats, "reveal", {{"card", p.card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
   t.res = {};
@@ -273,7 +275,7 @@ void begin_stealin(table &t) {
   t.ph = phase::stealin;
   t.resolving = 0;
   t.res = {};
-  log_public(t, {"coltexpress.log.stealin"}, {}, "stealin");
+  say.log_public(t.log, {"coltexpress.log.stealin"}, {}, "stealin");
 }
 
 int stealin_owner(const table &t) {

@@ -35,8 +35,8 @@ void flee_marshal(table &t, int b) {
   give_neutral_bullet(t, b);
   std::vector<int> seats;
   json who = bandit_param(t, b, seats);
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"coltexpress.log.marshalShoots", {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
       seats, "marshalShot", {{"bandit", b}, {"car", x.car}});
 }
