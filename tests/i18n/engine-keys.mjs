@@ -20,7 +20,7 @@ import pt from '../../clients/web/js/i18n/pt.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const program = process.env.TAVERN_MESSAGES_BIN ?? path.join(root, 'build', 'tests', 'engine_messages');
 // The games whose engines send messages; the others still send English only.
-const CONVERTED = ['deadmansdraw', 'drachenschatten'];
+const CONVERTED = ['deadmansdraw', 'drachenschatten', 'midevil'];
 const GAMES_PLAYED = 300;
 const CATALOGUES = { en, it, pt };
 

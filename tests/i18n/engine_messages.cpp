@@ -9,6 +9,8 @@
 #include "games/deadmansdraw/deadmansdraw.hpp"
 #include "games/deadmansdraw/phrases.hpp"
 #include "games/drachenschatten/phrases.hpp"
+#include "games/midevil/midevil.hpp"
+#include "games/midevil/phrases.hpp"
 #include "games/registry.hpp"
 
 #include <cstdlib>
@@ -70,6 +72,12 @@ std::vector<std::unique_ptr<game_state>> staged_positions(std::string_view game_
     map_finds_nothing.draw = {{dmd::suit::map, 3}, {dmd::suit::anchor, 2}, {dmd::suit::hook, 4}};
     out.push_back(dmd::make_scenario(map_finds_nothing));
   }
+  if (game_id == "midevil") {
+    namespace mev = tavern::games::midevil;
+    mev::scenario last_round; // a game ended by its round limit
+    last_round.max_rounds = 1;
+    out.push_back(mev::make_scenario(last_round));
+  }
   return out;
 }
 
@@ -108,7 +116,8 @@ int main(int argc, char **argv) {
   if (mode == "--english") {
     json english = json::object();
     for (const auto *book : {&tavern::games::deadmansdraw::english_phrases(),
-                             &tavern::games::drachenschatten::english_phrases()})
+                             &tavern::games::drachenschatten::english_phrases(),
+                             &tavern::games::midevil::english_phrases()})
       for (const auto &p : book->phrases)
         english[std::string(p.key)] = p.english;
     std::cout << english.dump(1) << "\n";
