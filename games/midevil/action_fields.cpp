@@ -7,10 +7,6 @@
 
 namespace tavern::games::midevil {
 
-std::string cname(card_type t) {
-  return std::string(card_info(t).name);
-}
-
 json colours_fields(json a, const colours &c) {
   a["white"] = c[0];
   a["red"] = c[1];
@@ -29,13 +25,6 @@ int colour_from(const std::string &key) {
   return 0;
 }
 
-std::string direction_to(pos a, pos b) {
-  for (int s = 0; s < 4; ++s)
-    if (a.x + side_offset[s].x == b.x && a.y + side_offset[s].y == b.y)
-      return std::string(direction_name(s));
-  return "on";
-}
-
 std::vector<int> distinct_cards(const std::vector<int> &hand) {
   std::vector<int> out;
   std::set<card_type> seen;
@@ -47,8 +36,10 @@ std::vector<int> distinct_cards(const std::vector<int> &hand) {
   return out;
 }
 
-json play(int id, const std::string &label) {
-  return {{"type", "play"}, {"card", id}, {"label", label}};
+json play(int id, const message &label) {
+  json a = {{"type", "play"}, {"card", id}};
+  midevil::label(a, label);
+  return a;
 }
 
 std::vector<pos> adjacent_tiles(const table &t, pos tile) {

@@ -1,6 +1,7 @@
 #pragma once
 // The pieces of an action's fields and labels, shared by the enumeration of
 // the legal actions and by carrying them out.
+#include "phrases.hpp"
 #include "table.hpp"
 
 #include <string>
@@ -8,14 +9,12 @@
 
 namespace tavern::games::midevil {
 
-std::string cname(card_type t);
 json colours_fields(json a, const colours &c);
 colours colours_of(const json &a);
 int colour_from(const std::string &key);
-std::string direction_to(pos a, pos b); // "north", ..., or "on"
 // One id per card type in a hand, so identical cards give one action each.
 std::vector<int> distinct_cards(const std::vector<int> &hand);
-json play(int id, const std::string &label);
+json play(int id, const message &label);
 std::vector<pos> adjacent_tiles(const table &t, pos tile);
 
 } // namespace tavern::games::midevil

@@ -48,12 +48,13 @@ void execute_play(table &t, int seat, const json &a) {
   const card_type type = card_of(id);
   json fields = {{"card", card_key(id)}};
   std::vector<int> seats{seat};
-  std::string text = "{0} plays " + cname(type);
+  message m{"midevil.log.play", {{"player", seat_param(seat)}, {"card", card_param(id)}}};
   if (pc.params.contains("seat")) {
     seats.push_back(pc.params["seat"].get<int>());
-    text += " on {1}";
+    m.key = "midevil.log.playOn";
+    m.params["other"] = seat_param(seats.back());
   }
-  log_public(t, text, seats, "play", fields);
+  log_public(t, m, seats, "play", fields);
   if (type == card_type::what_am_i_gonna_do)
     pay(t, seat, {1, 0, 0});
   const bool in_window = t.window.has_value();
@@ -84,8 +85,11 @@ void area_attack(table &t, int seat, bool catapult, pos tile) {
   t.last_roll_combat = false;
   const int v = roll_die(t, seat, "area", "", pos_key(tile));
   log_public(t,
-             "{0} rolls " + std::to_string(v) + " for the " + cname(ct) + " against the tile at " +
-                 pos_key(tile),
+             {"midevil.log.rollArea",
+              {{"player", seat_param(seat)},
+               {"value", number_param(v)},
+               {"weapon", card_type_param(ct)},
+               {"tile", tile_place_param(tile)}}},
              {seat}, "roll", {{"value", v}, {"for", "area"}});
   push(t, work_kind::area_result, tile, static_cast<int>(ct));
   open_window(t, window_about::roll, seat);
@@ -111,8 +115,11 @@ void ranged_attack(table &t, int seat, const std::string &weapon, pos sq) {
   }
   t.combat = c;
   log_public(t,
-             "{0} attacks " + colour_text(c.colour) + " on " + pos_key(sq) + " with the " +
-                 cname(static_cast<card_type>(c.weapon)),
+             {"midevil.log.attack",
+              {{"player", seat_param(seat)},
+               {"colour", colour_param(c.colour)},
+               {"square", square_param(sq)},
+               {"weapon", card_type_param(static_cast<card_type>(c.weapon))}}},
              {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
   push(t, work_kind::combat_start);
 }
@@ -137,7 +144,7 @@ void pass(table &t, int seat) {
 // closed (t.dec is none), so that it may open the next one.
 
 void begin(table &t, int seat, const json &, decision) {
-  log_public(t, "{0} goes on with the turn", {seat}, "begin");
+  log_public(t, {"midevil.log.begin", {{"player", seat_param(seat)}}}, {seat}, "begin");
 }
 
 void place(table &t, int seat, const json &a, decision) {
@@ -150,8 +157,12 @@ void place(table &t, int seat, const json &a, decision) {
     t.book_square = square_of(tile, 1, 1);
   }
   log_public(t,
-             "{0} places the " + std::string(tile_table()[def].name) + " at " + pos_key(tile) +
-                 " rotated " + std::to_string(a["rotation"].get<int>()) + "°",
+             {"midevil.log.place",
+              {{"player", seat_param(seat)},
+               {"tile", tile_param(def)},
+               {"x", number_param(tile.x)},
+               {"y", number_param(tile.y)},
+               {"rotation", number_param(a["rotation"].get<int>())}}},
              {seat}, "place",
              {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
   t.last_tile = tile;
@@ -172,8 +183,11 @@ void put_skeleton(table &t, int seat, const json &a, decision) {
     --pp.skeletons_left;
   else
     pp.placed_points += colour_points[c];
-  log_public(t, "{0} puts " + colour_text(c) + " on " + pos_key(sq), {seat}, "skeletonPlaced",
-             {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
+  log_public(
+      t,
+      {"midevil.log.skeletonPlaced",
+       {{"player", seat_param(seat)}, {"colour", colour_param(c)}, {"square", square_param(sq)}}},
+      {seat}, "skeletonPlaced", {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
   populate_check(t);
 }
 
@@ -182,8 +196,9 @@ void put_life_token(table &t, int seat, const json &a, decision) {
   --t.life_supply;
   t.life_tokens.insert(sq);
   --t.populate->life_left;
-  log_public(t, "{0} puts a life token on " + pos_key(sq), {seat}, "lifePlaced",
-             {{"square", pos_key(sq)}});
+  log_public(
+      t, {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(sq)}}},
+      {seat}, "lifePlaced", {{"square", pos_key(sq)}});
   populate_check(t);
 }
 
@@ -195,7 +210,10 @@ void fight(table &t, int seat, const json &a, decision was) {
     auto &bf = *t.book_fight;
     (seat == bf.challenger ? bf.axe_challenger : bf.axe_holder) = axe;
     if (axe)
-      log_public(t, "{0} fights for the book with the Axe", {seat}, "axe");
+      log_public(t,
+                 {"midevil.log.axe",
+                  {{"player", seat_param(seat)}, {"axe", card_type_param(card_type::axe)}}},
+                 {seat}, "axe");
     push(t, work_kind::book_declare);
   } else {
     t.combat->axe_declared = axe;
@@ -206,7 +224,9 @@ void fight(table &t, int seat, const json &a, decision was) {
 void spend(table &t, int seat, const json &a, decision was) {
   const colours c = colours_of(a);
   pay(t, seat, c);
-  log_public(t, "{0} spends " + trophies_text(c) + " trophies", {seat}, "spend");
+  log_public(t,
+             {"midevil.log.spend", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+             {seat}, "spend");
   if (was == decision::book) {
     (seat == t.book_fight->challenger ? t.book_fight->added_challenger
                                       : t.book_fight->added_holder) += points_of(c);
@@ -224,8 +244,10 @@ void reroll_book_die(table &t, int seat) {
       v = d.value = next_die(t);
   }
   t.last_roll_combat = true;
-  log_public(t, "{0} rolls " + std::to_string(v) + " for the Necronomicon", {seat}, "roll",
-             {{"value", v}, {"for", "book"}});
+  log_public(t,
+             {"midevil.log.rollBook",
+              {{"player", seat_param(seat)}, {"value", number_param(v)}, {"book", book_param()}}},
+             {seat}, "roll", {{"value", v}, {"for", "book"}});
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, seat);
 }
@@ -238,7 +260,10 @@ void reroll_combat_die(table &t, int seat) {
     if (it != ip.end()) {
       discard_card(t, *it);
       ip.erase(it);
-      log_public(t, "{0}'s Polearm is discarded", {seat}, "polearmLost");
+      log_public(t,
+                 {"midevil.log.polearmLost",
+                  {{"player", seat_param(seat)}, {"polearm", card_type_param(card_type::polearm)}}},
+                 {seat}, "polearmLost");
     }
   }
   start_combat_roll(t);
@@ -247,7 +272,7 @@ void reroll_combat_die(table &t, int seat) {
 void reroll(table &t, int seat, const json &, decision was) {
   --t.seats[seat].life;
   ++t.life_supply;
-  log_public(t, "{0} spends a life token to roll again", {seat}, "lifeSpent");
+  log_public(t, {"midevil.log.lifeSpent", {{"player", seat_param(seat)}}}, {seat}, "lifeSpent");
   if (was == decision::book)
     reroll_book_die(t, seat);
   else
@@ -256,7 +281,8 @@ void reroll(table &t, int seat, const json &, decision was) {
 
 void yield_book(table &t, int seat, const json &, decision) {
   const auto &bf = *t.book_fight;
-  log_public(t, "{0} gives up the fight for the Necronomicon", {seat}, "yield");
+  log_public(t, {"midevil.log.yield", {{"player", seat_param(seat)}, {"book", book_param()}}},
+             {seat}, "yield");
   end_book_fight(t, seat == bf.holder ? bf.challenger : bf.holder);
 }
 
@@ -266,15 +292,19 @@ void move(table &t, int seat, const json &a, decision) {
   const pos from = me.square;
   me.square = to;
   --t.move_left;
-  log_public(t, "{0} moves " + direction_to(from, to) + " to " + pos_key(to), {seat}, "move",
-             {{"from", pos_key(from)}, {"to", pos_key(to)}});
+  log_public(t,
+             {"midevil.log.move",
+              {{"player", seat_param(seat)},
+               {"direction", direction_param(from, to)},
+               {"square", square_param(to)}}},
+             {seat}, "move", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   push(t, work_kind::move_decision);
   push(t, work_kind::arrive, to, arrive_fight | arrive_entered);
 }
 
 void stop(table &t, int seat, const json &, decision) {
   t.move_left = 0;
-  log_public(t, "{0} stops", {seat}, "stop");
+  log_public(t, {"midevil.log.stop", {{"player", seat_param(seat)}}}, {seat}, "stop");
 }
 
 void pick_up(table &t, int seat, const json &a, decision) {
@@ -287,7 +317,7 @@ void pick_up(table &t, int seat, const json &a, decision) {
 }
 
 void leave(table &t, int seat, const json &, decision) {
-  log_public(t, "{0} leaves it there", {seat}, "leave");
+  log_public(t, {"midevil.log.leave", {{"player", seat_param(seat)}}}, {seat}, "leave");
   t.pickup.reset();
 }
 
@@ -299,7 +329,12 @@ void move_skeleton(table &t, int seat, const json &a, decision) {
   t.skeletons[to] = c;
   t.skeletons_moved.push_back(to);
   --t.skeleton_moves_left;
-  log_public(t, "{0} moves " + colour_text(c) + " from " + pos_key(from) + " to " + pos_key(to),
+  log_public(t,
+             {"midevil.log.skeletonMoved",
+              {{"player", seat_param(seat)},
+               {"colour", colour_param(c)},
+               {"from", square_param(from)},
+               {"to", square_param(to)}}},
              {seat}, "skeletonMoved", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   skeleton_roll_result(t);
 }
@@ -308,12 +343,12 @@ void discard(table &t, int seat, const json &a, decision) {
   const int id = a["card"].get<int>();
   remove_from_hand(t.seats[seat], id);
   discard_card(t, id);
-  log_public(t, "{0} discards " + std::string(card_name(id)), {seat}, "discard",
-             {{"card", card_key(id)}});
+  log_public(t, {"midevil.log.discard", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
+             {seat}, "discard", {{"card", card_key(id)}});
 }
 
 void end_turn(table &t, int seat, const json &, decision) {
-  log_public(t, "{0} ends the turn", {seat}, "endTurn");
+  log_public(t, {"midevil.log.endTurn", {{"player", seat_param(seat)}}}, {seat}, "endTurn");
 }
 
 void take(table &t, int seat, const json &a, decision) {
@@ -325,10 +360,16 @@ void take(table &t, int seat, const json &a, decision) {
   colours c{};
   c[colour_from(a["pay"].get<std::string>())] = 1;
   pay(t, seat, c);
-  log_public(t, "{0} takes a card from {1}, paying " + colour_text(colour_from(a["pay"])),
+  log_public(t,
+             {"midevil.log.cardTaken",
+              {{"player", seat_param(seat)},
+               {"other", seat_param(t.reveal_of)},
+               {"colour", colour_param(colour_from(a["pay"]))}}},
              {seat, t.reveal_of}, "cardTaken");
-  log_private(t, seat, "{0} takes " + std::string(card_name(id)), "cardTakenPrivate",
-              {{"card", card_key(id)}});
+  log_private(
+      t, seat,
+      {"midevil.log.cardTakenPrivate", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
+      "cardTakenPrivate", {{"card", card_key(id)}});
   if (!target.hand.empty() && points_of(me.trophies) > 0)
     t.dec = decision::take;
   else
@@ -346,14 +387,18 @@ void target(table &t, int seat, const json &a, decision) {
   t.choice.reset();
   const int from = a["seat"].get<int>();
   auto &victim = t.seats[from].trophies;
-  log_public(t, "{0} makes {1} discard " + std::to_string(ch.value) + " points of skeletons",
+  log_public(t,
+             {"midevil.log.target",
+              {{"player", seat_param(seat)},
+               {"other", seat_param(from)},
+               {"count", number_param(ch.value)}}},
              {seat, from}, "target");
   if (points_of(victim) <= ch.value) {
     for (int k = 0; k < colour_count; ++k) {
       t.removed[k] += victim[k];
       victim[k] = 0;
     }
-    log_public(t, "{0} discards every trophy", {from}, "lose");
+    log_public(t, {"midevil.log.loseAll", {{"player", seat_param(from)}}}, {from}, "lose");
   } else {
     ch.chooser = ch.from = from;
     t.choice = ch;
@@ -369,7 +414,12 @@ void yoink(table &t, int seat, const json &a, decision) {
     t.seats[from].trophies[k] -= c[k];
     t.seats[seat].trophies[k] += c[k];
   }
-  log_public(t, "{0} takes " + trophies_text(c) + " from {1}", {seat, from}, "yoink");
+  log_public(t,
+             {"midevil.log.yoink",
+              {{"player", seat_param(seat)},
+               {"trophies", trophies_param(c)},
+               {"other", seat_param(from)}}},
+             {seat, from}, "yoink");
 }
 
 void lose(table &t, int seat, const json &a, decision) {
@@ -380,7 +430,9 @@ void lose(table &t, int seat, const json &a, decision) {
     t.seats[from].trophies[k] -= c[k];
     t.removed[k] += c[k];
   }
-  log_public(t, "{0} discards " + trophies_text(c) + " trophies", {seat}, "lose");
+  log_public(t,
+             {"midevil.log.lose", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+             {seat}, "lose");
 }
 
 using answer_handler = void (*)(table &, int seat, const json &action, decision was);

@@ -8,11 +8,6 @@
 
 namespace tavern::games::midevil {
 
-std::string_view direction_name(int side) {
-  static constexpr std::string_view names[4] = {"north", "east", "south", "west"};
-  return names[side & 3];
-}
-
 char tile_cell(int def, int rotation, int col, int row) {
   // Undo the clockwise rotation one quarter at a time: new[r][c] = old[2-c][r].
   for (int q = (rotation / 90) & 3; q > 0; --q) {

@@ -12,7 +12,6 @@ namespace tavern::games::midevil {
 
 inline constexpr int side_n = 0, side_e = 1, side_s = 2, side_w = 3;
 inline constexpr pos side_offset[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-std::string_view direction_name(int side); // "north", ...
 
 // The grid character of a tile's square (col,row) after rotation.
 char tile_cell(int def, int rotation, int col, int row);

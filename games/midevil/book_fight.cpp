@@ -14,7 +14,11 @@ void start_book_fight(table &t, int holder) {
   bf.challenger = t.current;
   bf.holder = holder;
   t.book_fight = bf;
-  log_public(t, "{0} fights {1} for the Necronomicon", {t.current, holder}, "bookFightStarts");
+  log_public(
+      t,
+      {"midevil.log.bookFightStarts",
+       {{"player", seat_param(t.current)}, {"other", seat_param(holder)}, {"book", book_param()}}},
+      {t.current, holder}, "bookFightStarts");
   push(t, work_kind::book_roll);
   push(t, work_kind::book_declare);
 }
@@ -44,8 +48,12 @@ void book_roll(table &t) {
   const int c = roll_die(t, bf.challenger, "book");
   const int h = roll_die(t, bf.holder, "book");
   log_public(t,
-             "{0} rolls " + std::to_string(c) + ", {1} rolls " + std::to_string(h) +
-                 " for the Necronomicon",
+             {"midevil.log.rollBookFight",
+              {{"player", seat_param(bf.challenger)},
+               {"value", number_param(c)},
+               {"other", seat_param(bf.holder)},
+               {"otherValue", number_param(h)},
+               {"book", book_param()}}},
              {bf.challenger, bf.holder}, "roll", {{"for", "book"}, {"values", {c, h}}});
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, t.current);
@@ -87,12 +95,17 @@ void end_book_fight(table &t, int winner) {
   const auto bf = *t.book_fight;
   t.book_fight.reset();
   const int loser = winner == bf.holder ? bf.challenger : bf.holder;
-  log_public(t, "{0} wins the fight for the Necronomicon against {1}", {winner, loser},
-             "bookFight");
+  log_public(
+      t,
+      {"midevil.log.bookFight",
+       {{"player", seat_param(winner)}, {"other", seat_param(loser)}, {"book", book_param()}}},
+      {winner, loser}, "bookFight");
   if (winner == bf.challenger) {
     t.book_holder = winner;
     t.book_square.reset();
-    log_public(t, "{0} takes the Necronomicon", {winner}, "bookTaken");
+    log_public(t,
+               {"midevil.log.bookTaken", {{"player", seat_param(winner)}, {"book", book_param()}}},
+               {winner}, "bookTaken");
   }
 }
 

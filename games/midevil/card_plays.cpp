@@ -11,12 +11,10 @@ namespace tavern::games::midevil {
 
 namespace {
 
-std::string play_text(int id) {
-  return "Play " + cname(card_of(id));
-}
-
-std::string seat_ref(int s) {
-  return "{" + std::to_string(s) + "}";
+// The message of a card's play: its key, the card and `more`.
+message play_text(std::string_view key, int id, json more = json::object()) {
+  more["card"] = card_param(id);
+  return {std::string(key), std::move(more)};
 }
 
 bool anyone_else_has_trophies(const table &t, int seat) {
@@ -42,15 +40,15 @@ void give_me_that_plays(const table &t, int seat, int id, json &out) {
   for (int s = 0; s < t.players(); ++s) {
     if (s == seat || t.seats[s].hand.empty())
       continue;
-    json a = play(id, play_text(id) + " on " + seat_ref(s));
+    json a = play(id, play_text("midevil.action.playOn", id, {{"other", seat_param(s)}}));
     a["seat"] = s;
     out.push_back(a);
   }
 }
 
-void rolled_choice_plays(const table &t, int seat, int id, const std::string &then, json &out) {
+void rolled_choice_plays(const table &t, int seat, int id, std::string_view key, json &out) {
   if (anyone_else_has_trophies(t, seat))
-    out.push_back(play(id, play_text(id) + ": roll, then " + then));
+    out.push_back(play(id, play_text(key, id)));
 }
 
 void how_many_plays(const table &t, int id, json &out) {
@@ -58,17 +56,17 @@ void how_many_plays(const table &t, int id, json &out) {
   for (const pos p : walkable_squares(t))
     free = free || free_for_piece(t, p);
   if (free && points_of(t.supply) > 0)
-    out.push_back(play(id, play_text(id) + ": place 5 points of skeletons"));
+    out.push_back(play(id, play_text("midevil.action.playHowMany", id)));
 }
 
 void flesh_wound_plays(const table &t, int id, json &out) {
   if (points_of(t.removed) > 0)
-    out.push_back(play(id, play_text(id) + ": bring back 5 removed skeletons"));
+    out.push_back(play(id, play_text("midevil.action.playFleshWound", id)));
 }
 
 void look_nothing_plays(const table &t, int seat, int id, json &out) {
   if (t.seats[seat].hand.size() > 1)
-    out.push_back(play(id, play_text(id) + ": play every card in your hand"));
+    out.push_back(play(id, play_text("midevil.action.playLookNothing", id)));
 }
 
 void lost_plays_on(const table &t, int s, int id, json &out) {
@@ -78,10 +76,11 @@ void lost_plays_on(const table &t, int s, int id, json &out) {
       for (int col = 0; col < 3; ++col) {
         if (!cell_walkable(tile_cell(pt.def, pt.rotation, col, row)))
           continue;
-        const std::string sq = pos_key(square_of(tile, col, row));
-        json a = play(id, play_text(id) + " on " + seat_ref(s) + ": move to " + sq);
+        const pos sq = square_of(tile, col, row);
+        json a = play(id, play_text("midevil.action.playLost", id,
+                                    {{"other", seat_param(s)}, {"square", square_param(sq)}}));
         a["seat"] = s;
-        a["square"] = sq;
+        a["square"] = pos_key(sq);
         out.push_back(a);
       }
   }
@@ -99,8 +98,8 @@ void my_precious_plays(const table &t, int seat, int id, json &out) {
       continue;
     for (int steal : t.seats[s].in_play)
       if (card_info(card_of(steal)).item && !has_in_play(t, seat, card_of(steal))) {
-        json a = play(id, play_text(id) + ": take " + seat_ref(s) + "'s " +
-                              std::string(card_name(steal)));
+        json a = play(id, play_text("midevil.action.playMyPrecious", id,
+                                    {{"other", seat_param(s)}, {"steal", card_param(steal)}}));
         a["seat"] = s;
         a["steal"] = steal;
         out.push_back(a);
@@ -116,12 +115,9 @@ std::vector<int> trophy_colours(const table &t, int s) {
   return cs;
 }
 
-// One skeleton of colour `c` taken from seat `s`: the action's part and its words.
+// One skeleton of colour `c` taken from seat `s`: the action's part.
 json taken_part(int s, int c) {
   return {{"seat", s}, {"colour", colour_key(c)}};
-}
-std::string taken_text(int s, int c) {
-  return colour_text(c) + " from " + seat_ref(s);
 }
 
 void theyre_all_mine_plays(const table &t, int seat, int id, json &out) {
@@ -129,10 +125,10 @@ void theyre_all_mine_plays(const table &t, int seat, int id, json &out) {
   for (int s = 0; s < t.players(); ++s)
     if (s != seat && points_of(t.seats[s].trophies) > 0)
       rich.push_back(s);
-  const std::string skip = play_text(id) + ": skip your turn, take ";
   if (rich.size() == 1)
     for (int c : trophy_colours(t, rich[0])) {
-      json a = play(id, skip + taken_text(rich[0], c));
+      json a = play(id, play_text("midevil.action.playTheyreAllMine", id,
+                                  {{"colour", colour_param(c)}, {"other", seat_param(rich[0])}}));
       a["from"] = json::array({taken_part(rich[0], c)});
       out.push_back(a);
     }
@@ -140,7 +136,11 @@ void theyre_all_mine_plays(const table &t, int seat, int id, json &out) {
     for (std::size_t j = i + 1; j < rich.size(); ++j)
       for (int ca : trophy_colours(t, rich[i]))
         for (int cb : trophy_colours(t, rich[j])) {
-          json a = play(id, skip + taken_text(rich[i], ca) + " and " + taken_text(rich[j], cb));
+          json a = play(id, play_text("midevil.action.playTheyreAllMineTwo", id,
+                                      {{"colour", colour_param(ca)},
+                                       {"other", seat_param(rich[i])},
+                                       {"colour2", colour_param(cb)},
+                                       {"other2", seat_param(rich[j])}}));
           a["from"] = json::array({taken_part(rich[i], ca), taken_part(rich[j], cb)});
           out.push_back(a);
         }
@@ -148,7 +148,7 @@ void theyre_all_mine_plays(const table &t, int seat, int id, json &out) {
 
 void what_am_i_gonna_do_plays(const table &t, int seat, int id, json &out) {
   if (t.seats[seat].trophies[0] > 0)
-    out.push_back(play(id, play_text(id) + ": pay a white skeleton, discard your hand, draw 3"));
+    out.push_back(play(id, play_text("midevil.action.playWhatAmIGonnaDo", id)));
 }
 
 void stay_there_plays(const table &t, int seat, int id, json &out) {
@@ -157,7 +157,7 @@ void stay_there_plays(const table &t, int seat, int id, json &out) {
     if (s == seat || o.stay_there || !inside(t, o.square) ||
         !building_next_to(t, t.seats[seat].square, o.square))
       continue;
-    json a = play(id, play_text(id) + " on " + seat_ref(s));
+    json a = play(id, play_text("midevil.action.playOn", id, {{"other", seat_param(s)}}));
     a["seat"] = s;
     out.push_back(a);
   }
@@ -168,9 +168,9 @@ void own_turn_card_plays(const table &t, int seat, int id, bool at_start, json &
   case card_type::give_me_that:
     return give_me_that_plays(t, seat, id, out);
   case card_type::yoink:
-    return rolled_choice_plays(t, seat, id, "take skeletons from a player", out);
+    return rolled_choice_plays(t, seat, id, "midevil.action.playYoink", out);
   case card_type::got_nothin:
-    return rolled_choice_plays(t, seat, id, "make a player discard skeletons", out);
+    return rolled_choice_plays(t, seat, id, "midevil.action.playGotNothin", out);
   case card_type::how_many:
     return how_many_plays(t, id, out);
   case card_type::flesh_wound:
@@ -197,7 +197,6 @@ void own_turn_card_plays(const table &t, int seat, int id, bool at_start, json &
 // What!?!? ("ritirare un dado") or Swing and a miss (another player's combat
 // die) on one die just rolled: a `die` field names it when the roll had more.
 void reroll_plays(const table &t, int seat, int id, bool swing, json &out) {
-  const std::string name = cname(card_of(id));
   std::set<std::tuple<int, int, std::string>> seen; // the same die twice is one choice
   for (int i = 0; i < static_cast<int>(t.dice.size()); ++i) {
     const auto &d = t.dice[i];
@@ -205,13 +204,14 @@ void reroll_plays(const table &t, int seat, int id, bool swing, json &out) {
       continue;
     if (!seen.insert({d.seat, d.value, d.purpose}).second)
       continue;
-    const std::string who = seat_ref(d.seat);
     json a;
     if (t.dice.size() == 1) {
-      a = play(id, "Play " + name + (swing ? ": " + who + " rolls again" : ": roll that again"));
+      a = play(id, swing ? play_text("midevil.action.playRollsAgain", id,
+                                     {{"other", seat_param(d.seat)}})
+                         : play_text("midevil.action.playRollAgain", id));
     } else {
-      a = play(id,
-               "Play " + name + ": " + who + " rolls the " + std::to_string(d.value) + " again");
+      a = play(id, play_text("midevil.action.playRollsDieAgain", id,
+                             {{"other", seat_param(d.seat)}, {"value", number_param(d.value)}}));
       a["die"] = i;
     }
     out.push_back(a);
@@ -233,11 +233,10 @@ void window_plays(const table &t, int seat, json &out) {
   for (int id : distinct_cards(t.seats[seat].hand)) {
     const card_type type = card_of(id);
     const auto &info = card_info(type);
-    const std::string name = cname(type);
     if (w.about == window_about::kill && w.seat == seat && info.timing == card_timing::after_kill) {
       const bool colour_ok = info.kill_colour < 0 || (w.kill_colour >> info.kill_colour) & 1;
       if (colour_ok && !has_in_play(t, seat, type))
-        out.push_back(play(id, "Play the " + name + " in front of you"));
+        out.push_back(play(id, play_text("midevil.action.playInFront", id)));
     }
     if (w.about == window_about::roll && type == card_type::what)
       reroll_plays(t, seat, id, false, out);
@@ -245,10 +244,10 @@ void window_plays(const table &t, int seat, json &out) {
       reroll_plays(t, seat, id, true, out);
     if (w.about == window_about::card && type == card_type::nevermind && !t.stack.empty() &&
         t.stack.back().seat != seat)
-      out.push_back(
-          play(id, "Play " + name + ": cancel " + std::string(card_name(t.stack.back().id))));
+      out.push_back(play(id, play_text("midevil.action.playCancel", id,
+                                       {{"target", card_param(t.stack.back().id)}})));
     if (w.about == window_about::tile && type == card_type::all_about_me && w.seat != seat)
-      out.push_back(play(id, "Play " + name + ": you place the skeletons on the new tile"));
+      out.push_back(play(id, play_text("midevil.action.playAllAboutMe", id)));
   }
 }
 

@@ -35,13 +35,15 @@ int target_of(const played_card &pc) {
 void put_in_play(table &t, const played_card &pc) {
   const auto &info = card_info(card_of(pc.id));
   t.seats[pc.seat].in_play.push_back(pc.id);
-  log_public(t, "{0} puts the " + std::string(info.name) + " in play", {pc.seat}, "inPlay",
-             {{"card", info.key}});
+  log_public(t,
+             {"midevil.log.inPlay", {{"player", seat_param(pc.seat)}, {"card", card_param(pc.id)}}},
+             {pc.seat}, "inPlay", {{"card", info.key}});
 }
 
 void resolve_all_about_me(table &t, const played_card &pc) {
   t.populate_override = pc.seat;
-  log_public(t, "{0} will place the skeletons on the new tile", {pc.seat}, "allAboutMe");
+  log_public(t, {"midevil.log.allAboutMe", {{"player", seat_param(pc.seat)}}}, {pc.seat},
+             "allAboutMe");
 }
 
 void resolve_give_me_that(table &t, const played_card &pc) {
@@ -49,16 +51,17 @@ void resolve_give_me_that(table &t, const played_card &pc) {
   t.reveal_to = pc.seat;
   t.reveal_of = target;
   json hand = json::array();
-  std::string names;
+  json names = json::array();
   for (int id : t.seats[target].hand) {
     hand.push_back({{"id", id}, {"card", card_key(id)}});
-    names += (names.empty() ? "" : ", ") + std::string(card_name(id));
+    names.push_back(card_param(id));
   }
-  log_private(t, pc.seat, "{1}'s hand: " + (names.empty() ? std::string("empty") : names),
-              "handRevealed", {{"of", target}, {"hand", hand}});
-  log_entry revealed = t.log.back();
-  revealed.entry["seats"] = {pc.seat, target};
-  t.log.replace(t.log.size() - 1, std::move(revealed));
+  message m{"midevil.log.handEmpty", {{"other", seat_param(target)}}};
+  if (!names.empty()) {
+    m.key = "midevil.log.handRevealed";
+    m.params["cards"] = kit::list_param(std::move(names));
+  }
+  log_private(t, pc.seat, {pc.seat, target}, m, "handRevealed", {{"of", target}, {"hand", hand}});
   t.dec = decision::take;
 }
 
@@ -82,7 +85,8 @@ void resolve_flesh_wound(table &t, const played_card &pc) {
 
 void resolve_look_nothing(table &t, const played_card &pc) {
   t.seats[pc.seat].free_plays = true;
-  log_public(t, "{0} may play every card in hand", {pc.seat}, "freePlays");
+  log_public(t, {"midevil.log.freePlays", {{"player", seat_param(pc.seat)}}}, {pc.seat},
+             "freePlays");
 }
 
 void resolve_lost(table &t, const played_card &pc) {
@@ -91,7 +95,12 @@ void resolve_lost(table &t, const played_card &pc) {
   t.seats[target].square = to;
   if (!inside(t, to))
     t.seats[target].stay_there = false;
-  log_public(t, "{0} moves {1} to " + pos_key(to), {pc.seat, target}, "lost");
+  log_public(t,
+             {"midevil.log.lost",
+              {{"player", seat_param(pc.seat)},
+               {"other", seat_param(target)},
+               {"square", square_param(to)}}},
+             {pc.seat, target}, "lost");
 }
 
 void resolve_my_precious(table &t, const played_card &pc) {
@@ -104,7 +113,12 @@ void resolve_my_precious(table &t, const played_card &pc) {
       p.square == t.seats[target].square) {
     from.erase(it);
     p.in_play.push_back(steal);
-    log_public(t, "{0} takes {1}'s " + std::string(card_name(steal)), {pc.seat, target}, "stolen");
+    log_public(t,
+               {"midevil.log.stolen",
+                {{"player", seat_param(pc.seat)},
+                 {"other", seat_param(target)},
+                 {"card", card_param(steal)}}},
+               {pc.seat, target}, "stolen");
   }
 }
 
@@ -116,7 +130,7 @@ void skip_turn(table &t, int seat) {
   t.populate_suspended.clear();
   t.dice_saved.clear();
   t.dec = decision::none;
-  log_public(t, "{0} skips the turn", {seat}, "skip");
+  log_public(t, {"midevil.log.skip", {{"player", seat_param(seat)}}}, {seat}, "skip");
   push(t, work_kind::end_turn);
 }
 
@@ -130,7 +144,12 @@ void resolve_theyre_all_mine(table &t, const played_card &pc) {
     if (c >= 0 && t.seats[s].trophies[c] > 0) {
       --t.seats[s].trophies[c];
       ++t.seats[pc.seat].trophies[c];
-      log_public(t, "{0} takes " + colour_text(c) + " from {1}", {pc.seat, s}, "taken");
+      log_public(t,
+                 {"midevil.log.taken",
+                  {{"player", seat_param(pc.seat)},
+                   {"colour", colour_param(c)},
+                   {"other", seat_param(s)}}},
+                 {pc.seat, s}, "taken");
     }
   }
   if (pc.seat == t.current)
@@ -151,8 +170,11 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
   roll_for_card(t);
   const bool yoink = card_of(pc.id) == card_type::yoink;
   const int v = roll_die(t, pc.seat, yoink ? "yoink" : "gotNothin");
-  log_public(t, "{0} rolls " + std::to_string(v) + " for " + std::string(info.name), {pc.seat},
-             "roll", {{"value", v}, {"for", info.key}});
+  log_public(
+      t,
+      {"midevil.log.rollCard",
+       {{"player", seat_param(pc.seat)}, {"value", number_param(v)}, {"card", card_param(pc.id)}}},
+      {pc.seat}, "roll", {{"value", v}, {"for", info.key}});
   push(t, yoink ? work_kind::yoink_result : work_kind::nothin_result);
   open_window(t, window_about::roll, pc.seat);
 }
@@ -160,7 +182,8 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
 void resolve_stay_there(table &t, const played_card &pc) {
   const int target = target_of(pc);
   t.seats[target].stay_there = true;
-  log_public(t, "{1} must roll 3 or more to leave the building", {pc.seat, target}, "stayThere");
+  log_public(t, {"midevil.log.stayThere", {{"other", seat_param(target)}}}, {pc.seat, target},
+             "stayThere");
 }
 
 void resolve_card(table &t, const played_card &pc) {
@@ -213,8 +236,13 @@ void reroll_die(table &t, int seat, int index) {
   auto &d = t.dice[index];
   d.value = next_die(t);
   d.fresh = true;
-  log_public(t, "{0} makes {1} roll again: " + std::to_string(d.value), {seat, d.seat}, "reroll",
-             {{"value", d.value}, {"die", index}});
+  message m{"midevil.log.rerollOwn",
+            {{"player", seat_param(seat)}, {"value", number_param(d.value)}}};
+  if (d.seat != seat) {
+    m.key = "midevil.log.reroll";
+    m.params["other"] = seat_param(d.seat);
+  }
+  log_public(t, m, {seat, d.seat}, "reroll", {{"value", d.value}, {"die", index}});
   open_window(t, window_about::roll, d.seat);
 }
 
@@ -231,8 +259,10 @@ void resolve_cards(table &t) {
   t.stack.pop_back();
   if (nevermind % 2 == 1) {
     discard_card(t, base.id);
-    log_public(t, "{0}'s " + std::string(card_name(base.id)) + " is cancelled", {base.seat},
-               "cancelled", {{"card", card_key(base.id)}});
+    log_public(t,
+               {"midevil.log.cancelled",
+                {{"player", seat_param(base.seat)}, {"card", card_param(base.id)}}},
+               {base.seat}, "cancelled", {{"card", card_key(base.id)}});
     return;
   }
   resolve_card(t, base);
@@ -253,8 +283,8 @@ void choice_result(table &t, card_type kind) {
   if (!any) {
     log_public(t,
                kind == card_type::yoink
-                   ? "Nobody else has a trophy worth " + std::to_string(v) + " or less"
-                   : std::string("Nobody else has a trophy"),
+                   ? message{"midevil.log.nobodyWorth", {{"value", number_param(v)}}}
+                   : message{"midevil.log.nobody"},
                {actor}, "choiceNothing");
     return;
   }

@@ -29,7 +29,8 @@ void arrive(table &t, pos square, int flags) {
   if (t.book_holder < 0 && t.book_square && *t.book_square == square) {
     t.book_holder = seat;
     t.book_square.reset();
-    log_public(t, "{0} takes the Necronomicon", {seat}, "bookTaken");
+    log_public(t, {"midevil.log.bookTaken", {{"player", seat_param(seat)}, {"book", book_param()}}},
+               {seat}, "bookTaken");
   }
   push(t, work_kind::arrive_book, square);
   if ((flags & arrive_entered) && any_pickup(pickups_at(t, seat, square))) {
@@ -69,7 +70,7 @@ void combat_outcome(table &t) {
     t.dec = decision::combat_miss;
     return;
   }
-  log_public(t, "{0} misses and has no life token left", {c.seat}, "miss");
+  log_public(t, {"midevil.log.miss", {{"player", seat_param(c.seat)}}}, {c.seat}, "miss");
   die(t, c.seat);
 }
 
@@ -113,10 +114,17 @@ void area_result(table &t, pos tile, int weapon) {
     }
     for (int c = 0; c < colour_count; ++c)
       t.seats[seat].trophies[c] += got[c];
-    log_public(t, "{0} kills " + trophies_text(got) + " on the tile at " + pos_key(tile), {seat},
-               "areaKill");
+    const bool none = points_of(got) == 0;
+    message m{none ? "midevil.log.areaKillNone" : "midevil.log.areaKill",
+              {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}};
+    if (!none)
+      m.params["trophies"] = trophies_param(got);
+    log_public(t, m, {seat}, "areaKill");
   } else {
-    log_public(t, "{0} misses the tile at " + pos_key(tile), {seat}, "areaMiss");
+    log_public(
+        t,
+        {"midevil.log.areaMiss", {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}},
+        {seat}, "areaMiss");
   }
   if (weapon == static_cast<int>(card_type::explosives))
     for (int s = 0; s < t.players(); ++s) {
@@ -124,7 +132,7 @@ void area_result(table &t, pos tile, int weapon) {
       if (tile_of(p.square) == tile && p.life > 0) {
         --p.life;
         ++t.life_supply;
-        log_public(t, "{0} loses a life token to the explosion", {s}, "lifeLost");
+        log_public(t, {"midevil.log.lifeLost", {{"player", seat_param(s)}}}, {s}, "lifeLost");
       }
     }
   if (mask)
@@ -137,10 +145,13 @@ void start_combat_roll(table &t) {
   t.last_roll_combat = true;
   const int v = roll_die(t, c.seat, "combat", std::string(colour_key(c.colour)), pos_key(c.square));
   const int bonus = c.bonus + (c.axe_declared ? 2 : 0);
-  log_public(t,
-             "{0} rolls " + std::to_string(v) + " for combat against " + colour_text(c.colour) +
-                 (bonus ? " (+" + std::to_string(bonus) + ")" : ""),
-             {c.seat}, "roll",
+  message m{bonus ? "midevil.log.rollCombatBonus" : "midevil.log.rollCombat",
+            {{"player", seat_param(c.seat)},
+             {"value", number_param(v)},
+             {"colour", colour_param(c.colour)}}};
+  if (bonus)
+    m.params["bonus"] = number_param(bonus);
+  log_public(t, m, {c.seat}, "roll",
              {{"value", v}, {"for", "combat"}, {"against", colour_key(c.colour)}});
   push(t, work_kind::combat_check);
   open_window(t, window_about::roll, c.seat);
@@ -151,18 +162,23 @@ void kill_skeleton(table &t) {
   t.combat.reset();
   t.skeletons.erase(c.square);
   ++t.seats[c.seat].trophies[c.colour];
-  log_public(t, "{0} kills " + colour_text(c.colour), {c.seat}, "kill",
-             {{"colour", colour_key(c.colour)}, {"square", pos_key(c.square)}});
+  log_public(
+      t, {"midevil.log.kill", {{"player", seat_param(c.seat)}, {"colour", colour_param(c.colour)}}},
+      {c.seat}, "kill", {{"colour", colour_key(c.colour)}, {"square", pos_key(c.square)}});
   open_window(t, window_about::kill, c.seat, 1 << c.colour);
 }
 
 void die(table &t, int seat) {
   auto &p = t.seats[seat];
-  log_public(t, "{0} dies and returns to the Altar", {seat}, "death");
+  log_public(t, {"midevil.log.death", {{"player", seat_param(seat)}, {"altar", altar_param()}}},
+             {seat}, "death");
   if (t.book_holder == seat) {
     t.book_holder = -1;
     t.book_square = p.square;
-    log_public(t, "The Necronomicon drops on " + pos_key(p.square), {}, "bookDropped");
+    log_public(
+        t,
+        {"midevil.log.bookDropped", {{"book", book_param()}, {"square", square_param(p.square)}}},
+        {}, "bookDropped");
   }
   for (int c = 0; c < colour_count; ++c) {
     t.removed[c] += p.trophies[c];

@@ -7,6 +7,7 @@
 // in populate.cpp, fights and death in combat.cpp, cards in
 // card_resolution.cpp, the turn's steps in turn_steps.cpp and the winner in
 // game_end.cpp.
+#include "phrases.hpp"
 #include "table.hpp"
 
 #include <string>
@@ -14,16 +15,7 @@
 
 namespace tavern::games::midevil {
 
-// Logging: {0}, {1}... stand for the entry's seats.
-void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-void log_private(table &t, int seat, const std::string &text, std::string_view event,
-                 json fields = json::object());
-
-std::string_view card_name(int id);
 std::string_view card_key(int id);
-std::string colour_text(int c); // "a red skeleton"
-std::string trophies_text(const colours &c);
 
 bool may_play(const table &t, int seat);
 bool has_in_play(const table &t, int seat, card_type type);

@@ -16,16 +16,15 @@ void check_wins(table &t) {
   if (t.dec == decision::finished)
     return;
   std::vector<int> winners;
-  std::string reason;
+  message reason;
   if (book_at_altar(t)) {
     winners = {t.book_holder};
-    reason = "brought the Necronomicon to the Altar";
+    reason = {"midevil.result.book", {{"book", book_param()}, {"altar", altar_param()}}};
   } else {
     for (int s = 0; s < t.players(); ++s)
       if (points_of(t.seats[s].trophies) >= 30)
         winners.push_back(s);
-    if (!winners.empty())
-      reason = "30 trophy points";
+    reason = {"midevil.result.points", {{"points", number_param(30)}}};
   }
   if (winners.empty())
     return;
@@ -33,11 +32,14 @@ void check_wins(table &t) {
   t.work.clear();
   t.window.reset();
   t.result.winners = winners;
-  t.result.reason = reason;
+  kit::give_reason(t.result, english_phrases(), reason);
   t.result.scores.clear();
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
-  log_public(t, "{0} wins: " + reason, {winners.front()}, "win", {{"winners", winners}});
+  log_public(t,
+             {"midevil.log.win",
+              {{"player", seat_param(winners.front())}, {"reason", kit::msg_param(reason)}}},
+             {winners.front()}, "win", {{"winners", winners}});
 }
 
 void finish_by_points(table &t) {
@@ -55,12 +57,12 @@ void finish_by_points(table &t) {
   t.dec = decision::finished;
   t.work.clear();
   t.result.winners = winners;
-  t.result.reason = "most trophy points after " + std::to_string(t.rules.max_rounds) + " rounds";
+  kit::give_reason(t.result, english_phrases(),
+                   {"midevil.result.mostPoints", {{"rounds", number_param(t.rules.max_rounds)}}});
   t.result.scores.clear();
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
-  log_public(t, "The last round is over: most trophy points win", {}, "end",
-             {{"winners", winners}});
+  log_public(t, {"midevil.log.end"}, {}, "end", {{"winners", winners}});
 }
 
 } // namespace tavern::games::midevil

@@ -14,6 +14,11 @@ namespace tavern::games::midevil {
 
 namespace {
 
+json labelled(json action, const message &m) {
+  label(action, m);
+  return action;
+}
+
 // Walkable distances from `from`, up to `limit` steps.
 std::map<pos, int> distances(const table &t, pos from, int limit) {
   std::map<pos, int> dist{{from, 0}};
@@ -34,10 +39,10 @@ std::map<pos, int> distances(const table &t, pos from, int limit) {
 
 void spend_actions(const colours &have, int need, json &out) {
   for (const colours &c : minimal_spends(have, need))
-    out.push_back(colours_fields({{"type", "spend"},
-                                  {"label", "Spend " + trophies_text(c) + " trophies (" +
-                                                std::to_string(points_of(c)) + " points)"}},
-                                 c));
+    out.push_back(
+        labelled(colours_fields({{"type", "spend"}}, c),
+                 {"midevil.action.spend",
+                  {{"trophies", trophies_param(c)}, {"points", number_param(points_of(c))}}}));
 }
 
 void move_actions(const table &t, int seat, json &out) {
@@ -46,13 +51,16 @@ void move_actions(const table &t, int seat, json &out) {
     if (me.stay_there && inside(t, me.square) &&
         !(inside(t, to) && tile_of(to) == tile_of(me.square)))
       continue;
-    std::string label = "Move " + direction_to(me.square, to) + " to " + pos_key(to);
+    message m{"midevil.action.move",
+              {{"direction", direction_param(me.square, to)}, {"square", square_param(to)}}};
     auto sk = t.skeletons.find(to);
-    if (sk != t.skeletons.end())
-      label += " and fight " + colour_text(sk->second);
-    out.push_back({{"type", "move"}, {"square", pos_key(to)}, {"label", label}});
+    if (sk != t.skeletons.end()) {
+      m.key = "midevil.action.moveFight";
+      m.params["colour"] = colour_param(sk->second);
+    }
+    out.push_back(labelled({{"type", "move"}, {"square", pos_key(to)}}, m));
   }
-  out.push_back({{"type", "stop"}, {"label", "Stop moving"}});
+  out.push_back(labelled({{"type", "stop"}}, {"midevil.action.stop"}));
 }
 
 void ranged_attacks(const table &t, int seat, json &out) {
@@ -68,18 +76,25 @@ void ranged_attacks(const table &t, int seat, json &out) {
     if (it == dist.end())
       continue;
     const int d = it->second;
-    const std::string where = pos_key(sq);
-    const std::string what = colour_text(colour) + " on " + where;
-    // Captures `where`, not the structured binding: clang 14 refuses those.
-    auto attack = [&out, &where](std::string_view weapon, const std::string &label) {
-      out.push_back({{"type", "attack"}, {"weapon", weapon}, {"square", where}, {"label", label}});
+    const pos where = sq;
+    const int skeleton = colour;
+    // Captures copies, not the structured bindings: clang 14 refuses those.
+    auto attack = [&out, where, skeleton](std::string_view weapon, card_type card, int pay) {
+      message m{pay < 0 ? "midevil.action.attack" : "midevil.action.shoot",
+                {{"colour", colour_param(skeleton)},
+                 {"square", square_param(where)},
+                 {"weapon", card_type_param(card)}}};
+      if (pay >= 0)
+        m.params["pay"] = colour_param(pay);
+      out.push_back(
+          labelled({{"type", "attack"}, {"weapon", weapon}, {"square", pos_key(where)}}, m));
     };
     if (polearm && d == 1)
-      attack("polearm", "Attack " + what + " with the Polearm");
+      attack("polearm", card_type::polearm, -1);
     if (bow && (d == 1 || d == 2))
-      attack("shortBow", "Shoot " + what + " with the Short bow (pay a white)");
+      attack("shortBow", card_type::short_bow, 0);
     if (crossbow && (d == 3 || d == 4))
-      attack("crossbow", "Shoot " + what + " with the Crossbow (pay a red)");
+      attack("crossbow", card_type::crossbow, 1);
   }
 }
 
@@ -94,18 +109,17 @@ void area_attacks(const table &t, int seat, json &out) {
     bool any = false;
     for (const auto &[sq, _] : t.skeletons)
       any = any || tile_of(sq) == tile;
-    const std::string where =
-        (any ? "the tile at " : "the tile with no skeleton at ") + pos_key(tile);
+    // A tile with skeletons is named as a place; an empty one by its coordinates.
+    const json params = any ? json{{"tile", tile_place_param(tile)}}
+                            : json{{"x", number_param(tile.x)}, {"y", number_param(tile.y)}};
     if (catapult)
-      out.push_back({{"type", "attack"},
-                     {"weapon", "catapult"},
-                     {"tile", pos_key(tile)},
-                     {"label", "Catapult " + where + " (pay a red)"}});
+      out.push_back(
+          labelled({{"type", "attack"}, {"weapon", "catapult"}, {"tile", pos_key(tile)}},
+                   {any ? "midevil.action.catapult" : "midevil.action.catapultEmpty", params}));
     if (explosives)
-      out.push_back({{"type", "attack"},
-                     {"weapon", "explosives"},
-                     {"tile", pos_key(tile)},
-                     {"label", "Blow up " + where + " (pay a blue)"}});
+      out.push_back(
+          labelled({{"type", "attack"}, {"weapon", "explosives"}, {"tile", pos_key(tile)}},
+                   {any ? "midevil.action.blowUp" : "midevil.action.blowUpEmpty", params}));
   }
 }
 
@@ -124,35 +138,33 @@ void skeleton_and_life_placements(const table &t, json &out) {
     for (int c : colours_allowed)
       for (const pos sq : squares)
         out.push_back(
-            {{"type", "skeleton"},
-             {"colour", colour_key(c)},
-             {"square", pos_key(sq)},
-             {"label", "Put a " + std::string(colour_key(c)) + " skeleton on " + pos_key(sq)}});
+            labelled({{"type", "skeleton"}, {"colour", colour_key(c)}, {"square", pos_key(sq)}},
+                     {"midevil.action.skeleton",
+                      {{"colour", colour_param(c)}, {"square", square_param(sq)}}}));
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
     for (const pos sq : life_targets(t))
-      out.push_back({{"type", "life"},
-                     {"square", pos_key(sq)},
-                     {"label", "Put a life token on " + pos_key(sq)}});
+      out.push_back(labelled({{"type", "life"}, {"square", pos_key(sq)}},
+                             {"midevil.action.life", {{"square", square_param(sq)}}}));
 }
 
 void start_actions(const table &t, int seat, json &out) {
-  out.push_back({{"type", "begin"},
-                 {"label", t.tile_deck.empty() ? "Go on with your turn" : "Draw a map tile"}});
+  out.push_back(labelled({{"type", "begin"}},
+                         {t.tile_deck.empty() ? "midevil.action.goOn" : "midevil.action.begin"}));
   own_turn_plays(t, seat, out, true);
   weapon_attacks(t, seat, out);
 }
 
 void place_actions(const table &t, int seat, json &out) {
-  const auto &info = tile_table()[*t.drawn_tile];
   for (const auto &pl : legal_placements(t, *t.drawn_tile))
-    out.push_back({{"type", "place"},
-                   {"x", pl.tile.x},
-                   {"y", pl.tile.y},
-                   {"rotation", pl.rotation},
-                   {"label", "Place the " + std::string(info.name) + " at " + pos_key(pl.tile) +
-                                 " rotated " + std::to_string(pl.rotation) + "°"}});
+    out.push_back(
+        labelled({{"type", "place"}, {"x", pl.tile.x}, {"y", pl.tile.y}, {"rotation", pl.rotation}},
+                 {"midevil.action.place",
+                  {{"tile", tile_param(*t.drawn_tile)},
+                   {"x", number_param(pl.tile.x)},
+                   {"y", number_param(pl.tile.y)},
+                   {"rotation", number_param(pl.rotation)}}}));
   own_turn_plays(t, seat, out);
   weapon_attacks(t, seat, out);
 }
@@ -162,26 +174,32 @@ void populate_decision_actions(const table &t, int seat, json &out) {
   own_turn_plays(t, seat, out);
 }
 
-void axe_choice(const std::string &what, json &out) {
+// With the Axe or without: `skeleton` is the colour fought, or -1 in the fight for the book.
+void axe_choice(int skeleton, json &out) {
+  json params = {{"axe", card_type_param(card_type::axe)}};
+  if (skeleton >= 0)
+    params["colour"] = colour_param(skeleton);
+  const bool book = skeleton < 0;
+  out.push_back(labelled({{"type", "fight"}, {"axe", true}},
+                         {book ? "midevil.action.bookAxe" : "midevil.action.fightAxe", params}));
   out.push_back(
-      {{"type", "fight"}, {"axe", true}, {"label", "Fight " + what + " with the Axe (+2)"}});
-  out.push_back(
-      {{"type", "fight"}, {"axe", false}, {"label", "Fight " + what + " without the Axe"}});
+      labelled({{"type", "fight"}, {"axe", false}},
+               {book ? "midevil.action.bookNoAxe" : "midevil.action.fightNoAxe", params}));
 }
 
 void fight_pre_actions(const table &t, int seat, json &out) {
-  axe_choice(colour_text(t.combat->colour), out);
+  axe_choice(t.combat->colour, out);
   own_turn_plays(t, seat, out);
 }
 
 void book_pre_actions(const table &t, int seat, json &out) {
-  axe_choice("for the book", out);
+  axe_choice(-1, out);
   own_turn_plays(t, seat, out);
 }
 
 void reroll_action(const table &t, int seat, json &out) {
   if (t.seats[seat].life > 0)
-    out.push_back({{"type", "reroll"}, {"label", "Spend a life token to roll again"}});
+    out.push_back(labelled({{"type", "reroll"}}, {"midevil.action.reroll"}));
 }
 
 void combat_miss_actions(const table &t, int seat, json &out) {
@@ -197,7 +215,7 @@ void book_actions(const table &t, int seat, json &out) {
   book_loser(t, &need);
   spend_actions(t.seats[seat].trophies, need, out);
   reroll_action(t, seat, out);
-  out.push_back({{"type", "yield"}, {"label", "Give up the fight for the book"}});
+  out.push_back(labelled({{"type", "yield"}}, {"midevil.action.yield"}));
   own_turn_plays(t, seat, out);
 }
 
@@ -211,13 +229,14 @@ void pickup_actions(const table &t, int seat, json &out) {
   const pos sq = *t.pickup;
   const auto here = pickups_at(t, seat, sq);
   if (here.life)
-    out.push_back(
-        {{"type", "pickUp"}, {"what", "life"}, {"label", "Take the life token on " + pos_key(sq)}});
+    out.push_back(labelled({{"type", "pickUp"}, {"what", "life"}},
+                           {"midevil.action.pickUpLife", {{"square", square_param(sq)}}}));
   if (here.horse >= 0)
-    out.push_back({{"type", "pickUp"},
-                   {"what", "horse"},
-                   {"label", "Take {" + std::to_string(t.horses[here.horse].rider) + "}'s Horse"}});
-  out.push_back({{"type", "leave"}, {"label", "Leave it there"}});
+    out.push_back(labelled({{"type", "pickUp"}, {"what", "horse"}},
+                           {"midevil.action.pickUpHorse",
+                            {{"other", seat_param(t.horses[here.horse].rider)},
+                             {"horse", card_type_param(card_type::horse)}}}));
+  out.push_back(labelled({{"type", "leave"}}, {"midevil.action.leave"}));
   own_turn_plays(t, seat, out);
 }
 
@@ -228,11 +247,12 @@ void skeleton_move_actions(const table &t, int seat, json &out) {
     for (const pos to : steps_from(t, from))
       if (!t.skeletons.count(to))
         out.push_back(
-            {{"type", "skeletonMove"},
-             {"from", pos_key(from)},
-             {"to", pos_key(to)},
-             {"label", "Move the " + std::string(colour_key(colour)) + " skeleton from " +
-                           pos_key(from) + " " + direction_to(from, to) + " to " + pos_key(to)}});
+            labelled({{"type", "skeletonMove"}, {"from", pos_key(from)}, {"to", pos_key(to)}},
+                     {"midevil.action.skeletonMove",
+                      {{"colour", colour_param(colour)},
+                       {"from", square_param(from)},
+                       {"direction", direction_param(from, to)},
+                       {"to", square_param(to)}}}));
   }
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
@@ -240,12 +260,12 @@ void skeleton_move_actions(const table &t, int seat, json &out) {
 
 void card_discards(const table &t, int seat, json &out) {
   for (int id : distinct_cards(t.seats[seat].hand))
-    out.push_back(
-        {{"type", "discard"}, {"card", id}, {"label", "Discard " + std::string(card_name(id))}});
+    out.push_back(labelled({{"type", "discard"}, {"card", id}},
+                           {"midevil.action.discard", {{"card", card_param(id)}}}));
 }
 
 void discard_actions(const table &t, int seat, json &out) {
-  out.push_back({{"type", "endTurn"}, {"label", "Keep your cards and end the turn"}});
+  out.push_back(labelled({{"type", "endTurn"}}, {"midevil.action.endTurn"}));
   card_discards(t, seat, out);
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
@@ -261,12 +281,10 @@ void take_actions(const table &t, int seat, json &out) {
   for (int id : distinct_cards(t.seats[t.reveal_of].hand))
     for (int c = 0; c < colour_count; ++c)
       if (me.trophies[c] > 0)
-        out.push_back({{"type", "take"},
-                       {"card", id},
-                       {"pay", colour_key(c)},
-                       {"label", "Take " + std::string(card_name(id)) + ", paying a " +
-                                     std::string(colour_key(c)) + " skeleton"}});
-  out.push_back({{"type", "done"}, {"label", "Take no more cards"}});
+        out.push_back(labelled(
+            {{"type", "take"}, {"card", id}, {"pay", colour_key(c)}},
+            {"midevil.action.take", {{"card", card_param(id)}, {"colour", colour_param(c)}}}));
+  out.push_back(labelled({{"type", "done"}}, {"midevil.action.done"}));
 }
 
 // "Il risultato è il punteggio del valore degli scheletri che puoi prendere
@@ -286,12 +304,11 @@ void yoink_actions(const table &t, int seat, json &out) {
             break;
           if (pts == 0)
             continue;
-          json a = colours_fields(
-              {{"type", "yoink"},
-               {"label", "Take " + trophies_text(c) + " from {" + std::to_string(s) + "}"}},
-              c);
+          json a = colours_fields({{"type", "yoink"}}, c);
           a["seat"] = s;
-          out.push_back(a);
+          out.push_back(labelled(std::move(a),
+                                 {"midevil.action.yoink",
+                                  {{"trophies", trophies_param(c)}, {"other", seat_param(s)}}}));
         }
   }
 }
@@ -300,17 +317,16 @@ void nothin_target_actions(const table &t, int seat, json &out) {
   const auto &ch = *t.choice;
   for (int s = 0; s < t.players(); ++s)
     if (s != seat && points_of(t.seats[s].trophies) > 0)
-      out.push_back({{"type", "target"},
-                     {"seat", s},
-                     {"label", "Make {" + std::to_string(s) + "} discard " +
-                                   std::to_string(ch.value) + " points of skeletons"}});
+      out.push_back(labelled({{"type", "target"}, {"seat", s}},
+                             {"midevil.action.target",
+                              {{"other", seat_param(s)}, {"count", number_param(ch.value)}}}));
 }
 
 void nothin_lose_actions(const table &t, json &out) {
   const auto &ch = *t.choice;
   for (const colours &c : minimal_spends(t.seats[ch.from].trophies, ch.value))
-    out.push_back(colours_fields(
-        {{"type", "lose"}, {"label", "Discard " + trophies_text(c) + " trophies"}}, c));
+    out.push_back(labelled(colours_fields({{"type", "lose"}}, c),
+                           {"midevil.action.lose", {{"trophies", trophies_param(c)}}}));
 }
 
 void choice_actions(const table &t, int seat, json &out) {
@@ -323,7 +339,7 @@ void choice_actions(const table &t, int seat, json &out) {
 }
 
 void window_actions(const table &t, int seat, json &out) {
-  out.push_back({{"type", "pass"}, {"label", "Pass"}});
+  out.push_back(labelled({{"type", "pass"}}, {"midevil.action.pass"}));
   window_plays(t, seat, out);
   // On his own turn his cards too, except while a card waits for answers
   // (only Uh... Nevermind answers it).

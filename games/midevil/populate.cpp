@@ -132,7 +132,9 @@ void populate_start(table &t, pos tile) {
   t.last_roll_combat = false;
   const int v = roll_die(t, chooser, "skeletons", "", pos_key(tile));
   log_public(
-      t, "{0} rolls " + std::to_string(v) + " for the skeletons on the " + std::string(info.name),
+      t,
+      {"midevil.log.rollPopulate",
+       {{"player", seat_param(chooser)}, {"value", number_param(v)}, {"tile", tile_param(def)}}},
       {chooser}, "roll", {{"value", v}, {"for", "skeletons"}});
   push(t, work_kind::populate_roll_result, tile, chooser);
   open_window(t, window_about::roll, chooser);

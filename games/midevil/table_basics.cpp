@@ -1,5 +1,5 @@
 #include "flow.hpp"
-#include "games/kit/log_entries.hpp"
+#include "phrases.hpp"
 
 namespace tavern::games::midevil {
 
@@ -16,37 +16,8 @@ std::string pos_key(pos p) {
   return std::to_string(p.x) + "," + std::to_string(p.y);
 }
 
-void log_public(table &t, const std::string &text, std::vector<int> seats, std::string_view event,
-                json fields) {
-  kit::log_public(t.log, text, std::move(seats), event, std::move(fields));
-}
-
-void log_private(table &t, int seat, const std::string &text, std::string_view event, json fields) {
-  kit::log_private(t.log, seat, text, event, std::move(fields));
-}
-
-std::string_view card_name(int id) {
-  return card_info(card_of(id)).name;
-}
-
 std::string_view card_key(int id) {
   return card_info(card_of(id)).key;
-}
-
-std::string colour_text(int c) {
-  return std::string("a ") + std::string(colour_key(c)) + " skeleton";
-}
-
-std::string trophies_text(const colours &c) {
-  std::string out;
-  for (int i = 0; i < colour_count; ++i) {
-    if (!c[i])
-      continue;
-    if (!out.empty())
-      out += " and ";
-    out += std::to_string(c[i]) + " " + std::string(colour_key(i));
-  }
-  return out.empty() ? "nothing" : out;
 }
 
 bool may_play(const table &t, int seat) {
@@ -117,15 +88,16 @@ void draw_cards(table &t, int seat, int n) {
       t.event_deck = t.discard;
       t.discard.clear();
       t.random.shuffle(t.event_deck);
-      log_public(t, "The event discard pile is shuffled into a new deck", {}, "reshuffle");
+      log_public(t, {"midevil.log.reshuffle"}, {}, "reshuffle");
     }
     p.hand.push_back(t.event_deck.back());
     t.event_deck.pop_back();
     ++drawn;
   }
   if (drawn > 0)
-    log_public(t, "{0} draws " + std::to_string(drawn) + (drawn == 1 ? " card" : " cards"), {seat},
-               "draw", {{"count", drawn}});
+    log_public(t,
+               {"midevil.log.draw", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
+               {seat}, "draw", {{"count", drawn}});
 }
 
 void discard_card(table &t, int id) {

@@ -15,14 +15,17 @@ void turn_start(table &t) {
   // player's turn is a turn (a holder may use his in a fight for the book).
   for (auto &s : t.seats)
     s.used_this_turn.clear();
-  log_public(t, "{0}'s turn", {t.current}, "turn", {{"round", t.round}});
+  log_public(t, {"midevil.log.turn", {{"player", seat_param(t.current)}}}, {t.current}, "turn",
+             {{"round", t.round}});
   if (p.revive) {
     // "Al tuo prossimo turno ricomincerai con 3 segnalini vita umani".
     p.revive = false;
     p.life = std::min(3, t.life_supply);
     t.life_supply -= p.life;
-    log_public(t, "{0} starts again with " + std::to_string(p.life) + " life tokens", {t.current},
-               "revive", {{"life", p.life}});
+    log_public(t,
+               {"midevil.log.revive",
+                {{"player", seat_param(t.current)}, {"count", number_param(p.life)}}},
+               {t.current}, "revive", {{"life", p.life}});
   }
   push(t, work_kind::end_turn);
   push(t, work_kind::discard_step);
@@ -52,19 +55,22 @@ void tile_step(table &t) {
       t.tile_deck.insert(t.tile_deck.begin() + at, def);
       t.graveyard_depth = at;
       log_public(t,
-                 "{0} draws the Graveyard, which fits nowhere: it is shuffled into the lower half "
-                 "of the tiles",
+                 {"midevil.log.graveyardReturned",
+                  {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
                  {t.current}, "tileReturned", {{"tile", info.key}});
     } else {
       t.tile_discard.push_back(def);
-      log_public(t, "{0} draws the " + std::string(info.name) + ", which fits nowhere: discarded",
+      log_public(t,
+                 {"midevil.log.tileDiscarded",
+                  {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
                  {t.current}, "tileDiscarded", {{"tile", info.key}});
     }
     return;
   }
   t.drawn_tile = def;
-  log_public(t, "{0} draws the " + std::string(info.name), {t.current}, "tileDrawn",
-             {{"tile", info.key}});
+  log_public(
+      t, {"midevil.log.tileDrawn", {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
+      {t.current}, "tileDrawn", {{"tile", info.key}});
   t.dec = decision::place;
 }
 
@@ -88,8 +94,10 @@ void stay_there_roll(table &t) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, t.current, "stayThere");
-  log_public(t, "{0} rolls " + std::to_string(v) + " to leave the building", {t.current}, "roll",
-             {{"value", v}, {"for", "stayThere"}});
+  log_public(t,
+             {"midevil.log.rollStayThere",
+              {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
+             {t.current}, "roll", {{"value", v}, {"for", "stayThere"}});
   push(t, work_kind::move_roll_step, {}, 1);
   push(t, work_kind::stay_there_result);
   open_window(t, window_about::roll, t.current);
@@ -102,10 +110,13 @@ void movement_roll(table &t) {
   int total = roll_die(t, t.current, "move");
   if (horse)
     total += roll_die(t, t.current, "move");
-  log_public(t,
-             "{0} rolls " + std::to_string(total) + " for movement" +
-                 (horse ? " (Horse: two dice)" : ""),
-             {t.current}, "roll", {{"value", total}, {"for", "move"}});
+  message m{"midevil.log.rollMove",
+            {{"player", seat_param(t.current)}, {"value", number_param(total)}}};
+  if (horse) {
+    m.key = "midevil.log.rollMoveHorse";
+    m.params["horse"] = card_type_param(card_type::horse);
+  }
+  log_public(t, m, {t.current}, "roll", {{"value", total}, {"for", "move"}});
   push(t, work_kind::move_roll_result);
   open_window(t, window_about::roll, t.current);
 }
@@ -123,9 +134,11 @@ void move_roll_step(table &t, bool stay_there_rolled) {
 void stay_there_result(table &t) {
   if (t.dice.back().value >= 3) {
     t.seats[t.current].stay_there = false;
-    log_public(t, "{0} may leave the building", {t.current}, "stayThereEnds");
+    log_public(t, {"midevil.log.stayThereEnds", {{"player", seat_param(t.current)}}}, {t.current},
+               "stayThereEnds");
   } else {
-    log_public(t, "{0} must stay inside this turn", {t.current}, "stayThereHolds");
+    log_public(t, {"midevil.log.stayThereHolds", {{"player", seat_param(t.current)}}}, {t.current},
+               "stayThereHolds");
   }
 }
 
@@ -150,8 +163,10 @@ void skeleton_roll_step(table &t) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, t.current, "skeletonMove");
-  log_public(t, "{0} rolls " + std::to_string(v) + " to move skeletons", {t.current}, "roll",
-             {{"value", v}, {"for", "skeletonMove"}});
+  log_public(t,
+             {"midevil.log.rollSkeletons",
+              {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
+             {t.current}, "roll", {{"value", v}, {"for", "skeletonMove"}});
   push(t, work_kind::skeleton_roll_result);
   open_window(t, window_about::roll, t.current);
 }

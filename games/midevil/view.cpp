@@ -284,9 +284,12 @@ json build_public_view(const table &t) {
   pieces_view(t, v);
   piles_view(t, v);
   moment_view(t, v);
-  v["result"] = t.dec == decision::finished
-                    ? json{{"winners", t.result.winners}, {"reason", t.result.reason}}
-                    : json(nullptr);
+  v["result"] = json(nullptr);
+  if (t.dec == decision::finished) {
+    v["result"] = {{"winners", t.result.winners}, {"reason", t.result.reason}};
+    if (!t.result.msg.is_null())
+      v["result"]["msg"] = t.result.msg;
+  }
   return v;
 }
 

@@ -22,7 +22,7 @@ const GAMES = ['deadmansdraw', 'coltexpress', 'drachenschatten', 'midevil'];
 // result (protocol.md, "Messages"): no untranslated engine sentence (the
 // elements the client marks data-engine-text or data-engine-label) may show
 // at their tables.
-const SPEAKING_GAMES = ['coltexpress', 'deadmansdraw', 'drachenschatten'];
+const SPEAKING_GAMES = ['coltexpress', 'deadmansdraw', 'drachenschatten', 'midevil'];
 const ENGINE_SENTENCES = '[data-engine-text], [data-engine-label]';
 // ---------------------------------------------------------------- finished games, for the replay list
 

@@ -12,6 +12,8 @@
 #include "games/deadmansdraw/deadmansdraw.hpp"
 #include "games/deadmansdraw/phrases.hpp"
 #include "games/drachenschatten/phrases.hpp"
+#include "games/midevil/midevil.hpp"
+#include "games/midevil/phrases.hpp"
 #include "games/registry.hpp"
 
 #include <cstdlib>
@@ -89,6 +91,12 @@ std::vector<std::unique_ptr<game_state>> staged_positions(std::string_view game_
     ce::resume(*staged);
     out.push_back(std::move(staged));
   }
+  if (game_id == "midevil") {
+    namespace mev = tavern::games::midevil;
+    mev::scenario last_round; // a game ended by its round limit
+    last_round.max_rounds = 1;
+    out.push_back(mev::make_scenario(last_round));
+  }
   return out;
 }
 
@@ -128,7 +136,8 @@ int main(int argc, char **argv) {
     json english = json::object();
     for (const auto *book : {&tavern::games::coltexpress::english_phrases(),
                              &tavern::games::deadmansdraw::english_phrases(),
-                             &tavern::games::drachenschatten::english_phrases()})
+                             &tavern::games::drachenschatten::english_phrases(),
+                             &tavern::games::midevil::english_phrases()})
       for (const auto &p : book->phrases())
         english[std::string(p.key)] = p.english;
     std::cout << english.dump(1) << "\n";

@@ -1,5 +1,6 @@
 // A golden hash of a whole game: any change to the rules, the views or the
 // Rng changes it. If a change is intended, update the constants and say why.
+// Last changed: log entries, actions and the result carry their messages (msg).
 #include "test_support.hpp"
 #include "tests/engine_harness.hpp"
 
@@ -30,8 +31,8 @@ TEST_SUITE("midevil golden") {
     // then tiles placed only where one can walk into them (the first legal
     // placement moved).
     CHECK(actions == 369);
-    CHECK(tavern::harness::fnv1a64(final_view) == 4553588781740483933ULL);
-    CHECK(tavern::harness::fnv1a64(log) == 3303532515262046361ULL);
+    CHECK(tavern::harness::fnv1a64(final_view) == 9737452834446667513ULL);
+    CHECK(tavern::harness::fnv1a64(log) == 6063251584630511830ULL);
   }
 
 } // TEST_SUITE

@@ -22,9 +22,10 @@ import { asArray, asObject, classify, isSeat } from './midevil-view.js';
 import { parseSquare } from './midevil-map.js';
 
 /**
- * How MidEvil's messages name things: a card {card: key} by its printed
- * name, a tile {tile: key}, skeletons {skeleton: colour, count?}; a place: a
- * square "x,y" or a tile "tile:x,y" (by where it is on the map).
+ * How MidEvil's messages name things (games/midevil/phrases.hpp): a card
+ * {card: key} by its printed name, a tile {tile: key}, a skeleton's colour
+ * {colour}, skeletons {skeleton: colour, count?}; a place: a square "x,y" or a
+ * tile "tile:x,y" (by where it is on the map).
  */
 export const messageHooks = {
   card(value) {
@@ -34,6 +35,7 @@ export const messageHooks = {
       return info.known ? info.name : null;
     }
     if (typeof thing.tile === 'string') return Object.hasOwn(TILE_NAMES, thing.tile) ? tKey(TILE_NAMES[thing.tile]) : null;
+    if (typeof thing.colour === 'string' && COLOURS.includes(thing.colour)) return colourName(thing.colour);
     if (typeof thing.skeleton === 'string' && COLOURS.includes(thing.skeleton)) return skeletonCount(thing.skeleton, Number.isInteger(thing.count) ? thing.count : 1);
     return null;
   },
