@@ -37,4 +37,13 @@ int log_private(game_log &log, const phrasebook &book, int seat, message m, std:
   return log_private(log, seat, std::move(text), event, std::move(fields));
 }
 
+int log_private(game_log &log, const phrasebook &book, int seat, std::vector<int> seats, message m,
+                std::string_view event, json fields) {
+  std::string text = english(book, m, {&seats});
+  fields["msg"] = std::move(m).to_json();
+  log.push_back(
+      {make_entry(std::move(text), std::move(seats), event, std::move(fields)), {seat}, {}});
+  return static_cast<int>(log.size()) - 1;
+}
+
 } // namespace tavern::games::kit

@@ -25,5 +25,9 @@ void log_public(game_log &log, const phrasebook &book, message m, std::vector<in
                 std::string_view event, json fields = json::object());
 int log_private(game_log &log, const phrasebook &book, int seat, message m, std::string_view event,
                 json fields = json::object());
+// A private entry that names other seats too (what `seat` alone learns of
+// them): its seats are `seats`, only `seat` sees it.
+int log_private(game_log &log, const phrasebook &book, int seat, std::vector<int> seats, message m,
+                std::string_view event, json fields = json::object());
 
 } // namespace tavern::games::kit

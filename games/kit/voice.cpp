@@ -12,6 +12,12 @@ int voice::log_private(game_log &log, int seat, message m, std::string_view even
   return kit::log_private(log, book(), seat, std::move(m), event, std::move(fields));
 }
 
+int voice::log_private(game_log &log, int seat, std::vector<int> seats, message m,
+                       std::string_view event, json fields) const {
+  return kit::log_private(log, book(), seat, std::move(seats), std::move(m), event,
+                          std::move(fields));
+}
+
 void voice::label(json &action, message m) const {
   label_action(action, book(), std::move(m));
 }

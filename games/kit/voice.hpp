@@ -23,6 +23,8 @@ public:
                   json fields = json::object()) const;
   int log_private(game_log &log, int seat, message m, std::string_view event,
                   json fields = json::object()) const;
+  int log_private(game_log &log, int seat, std::vector<int> seats, message m,
+                  std::string_view event, json fields = json::object()) const;
 
   // A legal action's `label` and `msg`; a result's `reason` and `msg`.
   void label(json &action, message m) const;

@@ -38,7 +38,7 @@ std::vector<int> distinct_cards(const std::vector<int> &hand) {
 
 json play(int id, const message &label) {
   json a = {{"type", "play"}, {"card", id}};
-  midevil::label(a, label);
+  say.label(a, label);
   return a;
 }
 

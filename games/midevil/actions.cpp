@@ -54,7 +54,7 @@ void execute_play(table &t, int seat, const json &a) {
     m.key = "midevil.log.playOn";
     m.params["other"] = seat_param(seats.back());
   }
-  log_public(t, m, seats, "play", fields);
+  say.log_public(t.log, m, seats, "play", fields);
   if (type == card_type::what_am_i_gonna_do)
     pay(t, seat, {1, 0, 0});
   const bool in_window = t.window.has_value();
@@ -84,13 +84,13 @@ void area_attack(table &t, int seat, bool catapult, pos tile) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, seat, "area", "", pos_key(tile));
-  log_public(t,
-             {"midevil.log.rollArea",
-              {{"player", seat_param(seat)},
-               {"value", number_param(v)},
-               {"weapon", card_type_param(ct)},
-               {"tile", tile_place_param(tile)}}},
-             {seat}, "roll", {{"value", v}, {"for", "area"}});
+  say.log_public(t.log,
+                 {"midevil.log.rollArea",
+                  {{"player", seat_param(seat)},
+                   {"value", number_param(v)},
+                   {"weapon", card_type_param(ct)},
+                   {"tile", tile_place_param(tile)}}},
+                 {seat}, "roll", {{"value", v}, {"for", "area"}});
   push(t, work_kind::area_result, tile, static_cast<int>(ct));
   open_window(t, window_about::roll, seat);
 }
@@ -114,13 +114,13 @@ void ranged_attack(table &t, int seat, const std::string &weapon, pos sq) {
     pay(t, seat, {0, 1, 0});
   }
   t.combat = c;
-  log_public(t,
-             {"midevil.log.attack",
-              {{"player", seat_param(seat)},
-               {"colour", colour_param(c.colour)},
-               {"square", square_param(sq)},
-               {"weapon", card_type_param(static_cast<card_type>(c.weapon))}}},
-             {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
+  say.log_public(t.log,
+                 {"midevil.log.attack",
+                  {{"player", seat_param(seat)},
+                   {"colour", colour_param(c.colour)},
+                   {"square", square_param(sq)},
+                   {"weapon", card_type_param(static_cast<card_type>(c.weapon))}}},
+                 {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
   push(t, work_kind::combat_start);
 }
 
@@ -144,7 +144,7 @@ void pass(table &t, int seat) {
 // closed (t.dec is none), so that it may open the next one.
 
 void begin(table &t, int seat, const json &, decision) {
-  log_public(t, {"midevil.log.begin", {{"player", seat_param(seat)}}}, {seat}, "begin");
+  say.log_public(t.log, {"midevil.log.begin", {{"player", seat_param(seat)}}}, {seat}, "begin");
 }
 
 void place(table &t, int seat, const json &a, decision) {
@@ -156,15 +156,16 @@ void place(table &t, int seat, const json &a, decision) {
     t.book_set_aside = false;
     t.book_square = square_of(tile, 1, 1);
   }
-  log_public(t,
-             {"midevil.log.place",
-              {{"player", seat_param(seat)},
-               {"tile", tile_param(def)},
-               {"x", number_param(tile.x)},
-               {"y", number_param(tile.y)},
-               {"rotation", number_param(a["rotation"].get<int>())}}},
-             {seat}, "place",
-             {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
+  say.log_public(
+      t.log,
+      {"midevil.log.place",
+       {{"player", seat_param(seat)},
+        {"tile", tile_param(def)},
+        {"x", number_param(tile.x)},
+        {"y", number_param(tile.y)},
+        {"rotation", number_param(a["rotation"].get<int>())}}},
+      {seat}, "place",
+      {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
   t.last_tile = tile;
   push(t, work_kind::populate_start, tile);
   open_window(t, window_about::tile, seat);
@@ -183,8 +184,8 @@ void put_skeleton(table &t, int seat, const json &a, decision) {
     --pp.skeletons_left;
   else
     pp.placed_points += colour_points[c];
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.skeletonPlaced",
        {{"player", seat_param(seat)}, {"colour", colour_param(c)}, {"square", square_param(sq)}}},
       {seat}, "skeletonPlaced", {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
@@ -196,8 +197,9 @@ void put_life_token(table &t, int seat, const json &a, decision) {
   --t.life_supply;
   t.life_tokens.insert(sq);
   --t.populate->life_left;
-  log_public(
-      t, {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(sq)}}},
+  say.log_public(
+      t.log,
+      {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(sq)}}},
       {seat}, "lifePlaced", {{"square", pos_key(sq)}});
   populate_check(t);
 }
@@ -210,10 +212,10 @@ void fight(table &t, int seat, const json &a, decision was) {
     auto &bf = *t.book_fight;
     (seat == bf.challenger ? bf.axe_challenger : bf.axe_holder) = axe;
     if (axe)
-      log_public(t,
-                 {"midevil.log.axe",
-                  {{"player", seat_param(seat)}, {"axe", card_type_param(card_type::axe)}}},
-                 {seat}, "axe");
+      say.log_public(t.log,
+                     {"midevil.log.axe",
+                      {{"player", seat_param(seat)}, {"axe", card_type_param(card_type::axe)}}},
+                     {seat}, "axe");
     push(t, work_kind::book_declare);
   } else {
     t.combat->axe_declared = axe;
@@ -224,9 +226,9 @@ void fight(table &t, int seat, const json &a, decision was) {
 void spend(table &t, int seat, const json &a, decision was) {
   const colours c = colours_of(a);
   pay(t, seat, c);
-  log_public(t,
-             {"midevil.log.spend", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
-             {seat}, "spend");
+  say.log_public(
+      t.log, {"midevil.log.spend", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+      {seat}, "spend");
   if (was == decision::book) {
     (seat == t.book_fight->challenger ? t.book_fight->added_challenger
                                       : t.book_fight->added_holder) += points_of(c);
@@ -244,10 +246,11 @@ void reroll_book_die(table &t, int seat) {
       v = d.value = next_die(t);
   }
   t.last_roll_combat = true;
-  log_public(t,
-             {"midevil.log.rollBook",
-              {{"player", seat_param(seat)}, {"value", number_param(v)}, {"book", book_param()}}},
-             {seat}, "roll", {{"value", v}, {"for", "book"}});
+  say.log_public(
+      t.log,
+      {"midevil.log.rollBook",
+       {{"player", seat_param(seat)}, {"value", number_param(v)}, {"book", book_param()}}},
+      {seat}, "roll", {{"value", v}, {"for", "book"}});
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, seat);
 }
@@ -260,10 +263,11 @@ void reroll_combat_die(table &t, int seat) {
     if (it != ip.end()) {
       discard_card(t, *it);
       ip.erase(it);
-      log_public(t,
-                 {"midevil.log.polearmLost",
-                  {{"player", seat_param(seat)}, {"polearm", card_type_param(card_type::polearm)}}},
-                 {seat}, "polearmLost");
+      say.log_public(
+          t.log,
+          {"midevil.log.polearmLost",
+           {{"player", seat_param(seat)}, {"polearm", card_type_param(card_type::polearm)}}},
+          {seat}, "polearmLost");
     }
   }
   start_combat_roll(t);
@@ -272,7 +276,8 @@ void reroll_combat_die(table &t, int seat) {
 void reroll(table &t, int seat, const json &, decision was) {
   --t.seats[seat].life;
   ++t.life_supply;
-  log_public(t, {"midevil.log.lifeSpent", {{"player", seat_param(seat)}}}, {seat}, "lifeSpent");
+  say.log_public(t.log, {"midevil.log.lifeSpent", {{"player", seat_param(seat)}}}, {seat},
+                 "lifeSpent");
   if (was == decision::book)
     reroll_book_die(t, seat);
   else
@@ -281,8 +286,9 @@ void reroll(table &t, int seat, const json &, decision was) {
 
 void yield_book(table &t, int seat, const json &, decision) {
   const auto &bf = *t.book_fight;
-  log_public(t, {"midevil.log.yield", {{"player", seat_param(seat)}, {"book", book_param()}}},
-             {seat}, "yield");
+  say.log_public(t.log,
+                 {"midevil.log.yield", {{"player", seat_param(seat)}, {"book", book_param()}}},
+                 {seat}, "yield");
   end_book_fight(t, seat == bf.holder ? bf.challenger : bf.holder);
 }
 
@@ -292,19 +298,19 @@ void move(table &t, int seat, const json &a, decision) {
   const pos from = me.square;
   me.square = to;
   --t.move_left;
-  log_public(t,
-             {"midevil.log.move",
-              {{"player", seat_param(seat)},
-               {"direction", direction_param(from, to)},
-               {"square", square_param(to)}}},
-             {seat}, "move", {{"from", pos_key(from)}, {"to", pos_key(to)}});
+  say.log_public(t.log,
+                 {"midevil.log.move",
+                  {{"player", seat_param(seat)},
+                   {"direction", direction_param(from, to)},
+                   {"square", square_param(to)}}},
+                 {seat}, "move", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   push(t, work_kind::move_decision);
   push(t, work_kind::arrive, to, arrive_fight | arrive_entered);
 }
 
 void stop(table &t, int seat, const json &, decision) {
   t.move_left = 0;
-  log_public(t, {"midevil.log.stop", {{"player", seat_param(seat)}}}, {seat}, "stop");
+  say.log_public(t.log, {"midevil.log.stop", {{"player", seat_param(seat)}}}, {seat}, "stop");
 }
 
 void pick_up(table &t, int seat, const json &a, decision) {
@@ -317,7 +323,7 @@ void pick_up(table &t, int seat, const json &a, decision) {
 }
 
 void leave(table &t, int seat, const json &, decision) {
-  log_public(t, {"midevil.log.leave", {{"player", seat_param(seat)}}}, {seat}, "leave");
+  say.log_public(t.log, {"midevil.log.leave", {{"player", seat_param(seat)}}}, {seat}, "leave");
   t.pickup.reset();
 }
 
@@ -329,13 +335,13 @@ void move_skeleton(table &t, int seat, const json &a, decision) {
   t.skeletons[to] = c;
   t.skeletons_moved.push_back(to);
   --t.skeleton_moves_left;
-  log_public(t,
-             {"midevil.log.skeletonMoved",
-              {{"player", seat_param(seat)},
-               {"colour", colour_param(c)},
-               {"from", square_param(from)},
-               {"to", square_param(to)}}},
-             {seat}, "skeletonMoved", {{"from", pos_key(from)}, {"to", pos_key(to)}});
+  say.log_public(t.log,
+                 {"midevil.log.skeletonMoved",
+                  {{"player", seat_param(seat)},
+                   {"colour", colour_param(c)},
+                   {"from", square_param(from)},
+                   {"to", square_param(to)}}},
+                 {seat}, "skeletonMoved", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   skeleton_roll_result(t);
 }
 
@@ -343,12 +349,13 @@ void discard(table &t, int seat, const json &a, decision) {
   const int id = a["card"].get<int>();
   remove_from_hand(t.seats[seat], id);
   discard_card(t, id);
-  log_public(t, {"midevil.log.discard", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
-             {seat}, "discard", {{"card", card_key(id)}});
+  say.log_public(t.log,
+                 {"midevil.log.discard", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
+                 {seat}, "discard", {{"card", card_key(id)}});
 }
 
 void end_turn(table &t, int seat, const json &, decision) {
-  log_public(t, {"midevil.log.endTurn", {{"player", seat_param(seat)}}}, {seat}, "endTurn");
+  say.log_public(t.log, {"midevil.log.endTurn", {{"player", seat_param(seat)}}}, {seat}, "endTurn");
 }
 
 void take(table &t, int seat, const json &a, decision) {
@@ -360,14 +367,14 @@ void take(table &t, int seat, const json &a, decision) {
   colours c{};
   c[colour_from(a["pay"].get<std::string>())] = 1;
   pay(t, seat, c);
-  log_public(t,
-             {"midevil.log.cardTaken",
-              {{"player", seat_param(seat)},
-               {"other", seat_param(t.reveal_of)},
-               {"colour", colour_param(colour_from(a["pay"]))}}},
-             {seat, t.reveal_of}, "cardTaken");
-  log_private(
-      t, seat,
+  say.log_public(t.log,
+                 {"midevil.log.cardTaken",
+                  {{"player", seat_param(seat)},
+                   {"other", seat_param(t.reveal_of)},
+                   {"colour", colour_param(colour_from(a["pay"]))}}},
+                 {seat, t.reveal_of}, "cardTaken");
+  say.log_private(
+      t.log, seat,
       {"midevil.log.cardTakenPrivate", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
       "cardTakenPrivate", {{"card", card_key(id)}});
   if (!target.hand.empty() && points_of(me.trophies) > 0)
@@ -387,18 +394,18 @@ void target(table &t, int seat, const json &a, decision) {
   t.choice.reset();
   const int from = a["seat"].get<int>();
   auto &victim = t.seats[from].trophies;
-  log_public(t,
-             {"midevil.log.target",
-              {{"player", seat_param(seat)},
-               {"other", seat_param(from)},
-               {"count", number_param(ch.value)}}},
-             {seat, from}, "target");
+  say.log_public(t.log,
+                 {"midevil.log.target",
+                  {{"player", seat_param(seat)},
+                   {"other", seat_param(from)},
+                   {"count", number_param(ch.value)}}},
+                 {seat, from}, "target");
   if (points_of(victim) <= ch.value) {
     for (int k = 0; k < colour_count; ++k) {
       t.removed[k] += victim[k];
       victim[k] = 0;
     }
-    log_public(t, {"midevil.log.loseAll", {{"player", seat_param(from)}}}, {from}, "lose");
+    say.log_public(t.log, {"midevil.log.loseAll", {{"player", seat_param(from)}}}, {from}, "lose");
   } else {
     ch.chooser = ch.from = from;
     t.choice = ch;
@@ -414,12 +421,12 @@ void yoink(table &t, int seat, const json &a, decision) {
     t.seats[from].trophies[k] -= c[k];
     t.seats[seat].trophies[k] += c[k];
   }
-  log_public(t,
-             {"midevil.log.yoink",
-              {{"player", seat_param(seat)},
-               {"trophies", trophies_param(c)},
-               {"other", seat_param(from)}}},
-             {seat, from}, "yoink");
+  say.log_public(t.log,
+                 {"midevil.log.yoink",
+                  {{"player", seat_param(seat)},
+                   {"trophies", trophies_param(c)},
+                   {"other", seat_param(from)}}},
+                 {seat, from}, "yoink");
 }
 
 void lose(table &t, int seat, const json &a, decision) {
@@ -430,9 +437,9 @@ void lose(table &t, int seat, const json &a, decision) {
     t.seats[from].trophies[k] -= c[k];
     t.removed[k] += c[k];
   }
-  log_public(t,
-             {"midevil.log.lose", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
-             {seat}, "lose");
+  say.log_public(
+      t.log, {"midevil.log.lose", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+      {seat}, "lose");
 }
 
 using answer_handler = void (*)(table &, int seat, const json &action, decision was);

@@ -14,8 +14,8 @@ void start_book_fight(table &t, int holder) {
   bf.challenger = t.current;
   bf.holder = holder;
   t.book_fight = bf;
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.bookFightStarts",
        {{"player", seat_param(t.current)}, {"other", seat_param(holder)}, {"book", book_param()}}},
       {t.current, holder}, "bookFightStarts");
@@ -47,14 +47,14 @@ void book_roll(table &t) {
   t.last_roll_combat = true;
   const int c = roll_die(t, bf.challenger, "book");
   const int h = roll_die(t, bf.holder, "book");
-  log_public(t,
-             {"midevil.log.rollBookFight",
-              {{"player", seat_param(bf.challenger)},
-               {"value", number_param(c)},
-               {"other", seat_param(bf.holder)},
-               {"otherValue", number_param(h)},
-               {"book", book_param()}}},
-             {bf.challenger, bf.holder}, "roll", {{"for", "book"}, {"values", {c, h}}});
+  say.log_public(t.log,
+                 {"midevil.log.rollBookFight",
+                  {{"player", seat_param(bf.challenger)},
+                   {"value", number_param(c)},
+                   {"other", seat_param(bf.holder)},
+                   {"otherValue", number_param(h)},
+                   {"book", book_param()}}},
+                 {bf.challenger, bf.holder}, "roll", {{"for", "book"}, {"values", {c, h}}});
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, t.current);
 }
@@ -95,17 +95,17 @@ void end_book_fight(table &t, int winner) {
   const auto bf = *t.book_fight;
   t.book_fight.reset();
   const int loser = winner == bf.holder ? bf.challenger : bf.holder;
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.bookFight",
        {{"player", seat_param(winner)}, {"other", seat_param(loser)}, {"book", book_param()}}},
       {winner, loser}, "bookFight");
   if (winner == bf.challenger) {
     t.book_holder = winner;
     t.book_square.reset();
-    log_public(t,
-               {"midevil.log.bookTaken", {{"player", seat_param(winner)}, {"book", book_param()}}},
-               {winner}, "bookTaken");
+    say.log_public(
+        t.log, {"midevil.log.bookTaken", {{"player", seat_param(winner)}, {"book", book_param()}}},
+        {winner}, "bookTaken");
   }
 }
 

@@ -35,15 +35,15 @@ int target_of(const played_card &pc) {
 void put_in_play(table &t, const played_card &pc) {
   const auto &info = card_info(card_of(pc.id));
   t.seats[pc.seat].in_play.push_back(pc.id);
-  log_public(t,
-             {"midevil.log.inPlay", {{"player", seat_param(pc.seat)}, {"card", card_param(pc.id)}}},
-             {pc.seat}, "inPlay", {{"card", info.key}});
+  say.log_public(
+      t.log, {"midevil.log.inPlay", {{"player", seat_param(pc.seat)}, {"card", card_param(pc.id)}}},
+      {pc.seat}, "inPlay", {{"card", info.key}});
 }
 
 void resolve_all_about_me(table &t, const played_card &pc) {
   t.populate_override = pc.seat;
-  log_public(t, {"midevil.log.allAboutMe", {{"player", seat_param(pc.seat)}}}, {pc.seat},
-             "allAboutMe");
+  say.log_public(t.log, {"midevil.log.allAboutMe", {{"player", seat_param(pc.seat)}}}, {pc.seat},
+                 "allAboutMe");
 }
 
 void resolve_give_me_that(table &t, const played_card &pc) {
@@ -61,7 +61,8 @@ void resolve_give_me_that(table &t, const played_card &pc) {
     m.key = "midevil.log.handRevealed";
     m.params["cards"] = kit::list_param(std::move(names));
   }
-  log_private(t, pc.seat, {pc.seat, target}, m, "handRevealed", {{"of", target}, {"hand", hand}});
+  say.log_private(t.log, pc.seat, {pc.seat, target}, m, "handRevealed",
+                  {{"of", target}, {"hand", hand}});
   t.dec = decision::take;
 }
 
@@ -85,8 +86,8 @@ void resolve_flesh_wound(table &t, const played_card &pc) {
 
 void resolve_look_nothing(table &t, const played_card &pc) {
   t.seats[pc.seat].free_plays = true;
-  log_public(t, {"midevil.log.freePlays", {{"player", seat_param(pc.seat)}}}, {pc.seat},
-             "freePlays");
+  say.log_public(t.log, {"midevil.log.freePlays", {{"player", seat_param(pc.seat)}}}, {pc.seat},
+                 "freePlays");
 }
 
 void resolve_lost(table &t, const played_card &pc) {
@@ -95,12 +96,12 @@ void resolve_lost(table &t, const played_card &pc) {
   t.seats[target].square = to;
   if (!inside(t, to))
     t.seats[target].stay_there = false;
-  log_public(t,
-             {"midevil.log.lost",
-              {{"player", seat_param(pc.seat)},
-               {"other", seat_param(target)},
-               {"square", square_param(to)}}},
-             {pc.seat, target}, "lost");
+  say.log_public(t.log,
+                 {"midevil.log.lost",
+                  {{"player", seat_param(pc.seat)},
+                   {"other", seat_param(target)},
+                   {"square", square_param(to)}}},
+                 {pc.seat, target}, "lost");
 }
 
 void resolve_my_precious(table &t, const played_card &pc) {
@@ -113,12 +114,12 @@ void resolve_my_precious(table &t, const played_card &pc) {
       p.square == t.seats[target].square) {
     from.erase(it);
     p.in_play.push_back(steal);
-    log_public(t,
-               {"midevil.log.stolen",
-                {{"player", seat_param(pc.seat)},
-                 {"other", seat_param(target)},
-                 {"card", card_param(steal)}}},
-               {pc.seat, target}, "stolen");
+    say.log_public(t.log,
+                   {"midevil.log.stolen",
+                    {{"player", seat_param(pc.seat)},
+                     {"other", seat_param(target)},
+                     {"card", card_param(steal)}}},
+                   {pc.seat, target}, "stolen");
   }
 }
 
@@ -130,7 +131,7 @@ void skip_turn(table &t, int seat) {
   t.populate_suspended.clear();
   t.dice_saved.clear();
   t.dec = decision::none;
-  log_public(t, {"midevil.log.skip", {{"player", seat_param(seat)}}}, {seat}, "skip");
+  say.log_public(t.log, {"midevil.log.skip", {{"player", seat_param(seat)}}}, {seat}, "skip");
   push(t, work_kind::end_turn);
 }
 
@@ -144,12 +145,12 @@ void resolve_theyre_all_mine(table &t, const played_card &pc) {
     if (c >= 0 && t.seats[s].trophies[c] > 0) {
       --t.seats[s].trophies[c];
       ++t.seats[pc.seat].trophies[c];
-      log_public(t,
-                 {"midevil.log.taken",
-                  {{"player", seat_param(pc.seat)},
-                   {"colour", colour_param(c)},
-                   {"other", seat_param(s)}}},
-                 {pc.seat, s}, "taken");
+      say.log_public(t.log,
+                     {"midevil.log.taken",
+                      {{"player", seat_param(pc.seat)},
+                       {"colour", colour_param(c)},
+                       {"other", seat_param(s)}}},
+                     {pc.seat, s}, "taken");
     }
   }
   if (pc.seat == t.current)
@@ -170,8 +171,8 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
   roll_for_card(t);
   const bool yoink = card_of(pc.id) == card_type::yoink;
   const int v = roll_die(t, pc.seat, yoink ? "yoink" : "gotNothin");
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.rollCard",
        {{"player", seat_param(pc.seat)}, {"value", number_param(v)}, {"card", card_param(pc.id)}}},
       {pc.seat}, "roll", {{"value", v}, {"for", info.key}});
@@ -182,8 +183,8 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
 void resolve_stay_there(table &t, const played_card &pc) {
   const int target = target_of(pc);
   t.seats[target].stay_there = true;
-  log_public(t, {"midevil.log.stayThere", {{"other", seat_param(target)}}}, {pc.seat, target},
-             "stayThere");
+  say.log_public(t.log, {"midevil.log.stayThere", {{"other", seat_param(target)}}},
+                 {pc.seat, target}, "stayThere");
 }
 
 void resolve_card(table &t, const played_card &pc) {
@@ -242,7 +243,7 @@ void reroll_die(table &t, int seat, int index) {
     m.key = "midevil.log.reroll";
     m.params["other"] = seat_param(d.seat);
   }
-  log_public(t, m, {seat, d.seat}, "reroll", {{"value", d.value}, {"die", index}});
+  say.log_public(t.log, m, {seat, d.seat}, "reroll", {{"value", d.value}, {"die", index}});
   open_window(t, window_about::roll, d.seat);
 }
 
@@ -259,10 +260,10 @@ void resolve_cards(table &t) {
   t.stack.pop_back();
   if (nevermind % 2 == 1) {
     discard_card(t, base.id);
-    log_public(t,
-               {"midevil.log.cancelled",
-                {{"player", seat_param(base.seat)}, {"card", card_param(base.id)}}},
-               {base.seat}, "cancelled", {{"card", card_key(base.id)}});
+    say.log_public(t.log,
+                   {"midevil.log.cancelled",
+                    {{"player", seat_param(base.seat)}, {"card", card_param(base.id)}}},
+                   {base.seat}, "cancelled", {{"card", card_key(base.id)}});
     return;
   }
   resolve_card(t, base);
@@ -281,11 +282,11 @@ void choice_result(table &t, card_type kind) {
                     (kind == card_type::got_nothin || colour_points[c] <= v));
   }
   if (!any) {
-    log_public(t,
-               kind == card_type::yoink
-                   ? message{"midevil.log.nobodyWorth", {{"value", number_param(v)}}}
-                   : message{"midevil.log.nobody"},
-               {actor}, "choiceNothing");
+    say.log_public(t.log,
+                   kind == card_type::yoink
+                       ? message{"midevil.log.nobodyWorth", {{"value", number_param(v)}}}
+                       : message{"midevil.log.nobody"},
+                   {actor}, "choiceNothing");
     return;
   }
   choice_state ch;

@@ -29,8 +29,9 @@ void arrive(table &t, pos square, int flags) {
   if (t.book_holder < 0 && t.book_square && *t.book_square == square) {
     t.book_holder = seat;
     t.book_square.reset();
-    log_public(t, {"midevil.log.bookTaken", {{"player", seat_param(seat)}, {"book", book_param()}}},
-               {seat}, "bookTaken");
+    say.log_public(
+        t.log, {"midevil.log.bookTaken", {{"player", seat_param(seat)}, {"book", book_param()}}},
+        {seat}, "bookTaken");
   }
   push(t, work_kind::arrive_book, square);
   if ((flags & arrive_entered) && any_pickup(pickups_at(t, seat, square))) {
@@ -70,7 +71,7 @@ void combat_outcome(table &t) {
     t.dec = decision::combat_miss;
     return;
   }
-  log_public(t, {"midevil.log.miss", {{"player", seat_param(c.seat)}}}, {c.seat}, "miss");
+  say.log_public(t.log, {"midevil.log.miss", {{"player", seat_param(c.seat)}}}, {c.seat}, "miss");
   die(t, c.seat);
 }
 
@@ -119,10 +120,10 @@ void area_result(table &t, pos tile, int weapon) {
               {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}};
     if (!none)
       m.params["trophies"] = trophies_param(got);
-    log_public(t, m, {seat}, "areaKill");
+    say.log_public(t.log, m, {seat}, "areaKill");
   } else {
-    log_public(
-        t,
+    say.log_public(
+        t.log,
         {"midevil.log.areaMiss", {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}},
         {seat}, "areaMiss");
   }
@@ -132,7 +133,8 @@ void area_result(table &t, pos tile, int weapon) {
       if (tile_of(p.square) == tile && p.life > 0) {
         --p.life;
         ++t.life_supply;
-        log_public(t, {"midevil.log.lifeLost", {{"player", seat_param(s)}}}, {s}, "lifeLost");
+        say.log_public(t.log, {"midevil.log.lifeLost", {{"player", seat_param(s)}}}, {s},
+                       "lifeLost");
       }
     }
   if (mask)
@@ -151,8 +153,8 @@ void start_combat_roll(table &t) {
              {"colour", colour_param(c.colour)}}};
   if (bonus)
     m.params["bonus"] = number_param(bonus);
-  log_public(t, m, {c.seat}, "roll",
-             {{"value", v}, {"for", "combat"}, {"against", colour_key(c.colour)}});
+  say.log_public(t.log, m, {c.seat}, "roll",
+                 {{"value", v}, {"for", "combat"}, {"against", colour_key(c.colour)}});
   push(t, work_kind::combat_check);
   open_window(t, window_about::roll, c.seat);
 }
@@ -162,21 +164,23 @@ void kill_skeleton(table &t) {
   t.combat.reset();
   t.skeletons.erase(c.square);
   ++t.seats[c.seat].trophies[c.colour];
-  log_public(
-      t, {"midevil.log.kill", {{"player", seat_param(c.seat)}, {"colour", colour_param(c.colour)}}},
+  say.log_public(
+      t.log,
+      {"midevil.log.kill", {{"player", seat_param(c.seat)}, {"colour", colour_param(c.colour)}}},
       {c.seat}, "kill", {{"colour", colour_key(c.colour)}, {"square", pos_key(c.square)}});
   open_window(t, window_about::kill, c.seat, 1 << c.colour);
 }
 
 void die(table &t, int seat) {
   auto &p = t.seats[seat];
-  log_public(t, {"midevil.log.death", {{"player", seat_param(seat)}, {"altar", altar_param()}}},
-             {seat}, "death");
+  say.log_public(t.log,
+                 {"midevil.log.death", {{"player", seat_param(seat)}, {"altar", altar_param()}}},
+                 {seat}, "death");
   if (t.book_holder == seat) {
     t.book_holder = -1;
     t.book_square = p.square;
-    log_public(
-        t,
+    say.log_public(
+        t.log,
         {"midevil.log.bookDropped", {{"book", book_param()}, {"square", square_param(p.square)}}},
         {}, "bookDropped");
   }

@@ -32,14 +32,14 @@ void check_wins(table &t) {
   t.work.clear();
   t.window.reset();
   t.result.winners = winners;
-  kit::give_reason(t.result, english_phrases(), reason);
+  say.reason(t.result, reason);
   t.result.scores.clear();
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
-  log_public(t,
-             {"midevil.log.win",
-              {{"player", seat_param(winners.front())}, {"reason", kit::msg_param(reason)}}},
-             {winners.front()}, "win", {{"winners", winners}});
+  say.log_public(t.log,
+                 {"midevil.log.win",
+                  {{"player", seat_param(winners.front())}, {"reason", kit::msg_param(reason)}}},
+                 {winners.front()}, "win", {{"winners", winners}});
 }
 
 void finish_by_points(table &t) {
@@ -57,12 +57,12 @@ void finish_by_points(table &t) {
   t.dec = decision::finished;
   t.work.clear();
   t.result.winners = winners;
-  kit::give_reason(t.result, english_phrases(),
-                   {"midevil.result.mostPoints", {{"rounds", number_param(t.rules.max_rounds)}}});
+  say.reason(t.result,
+             {"midevil.result.mostPoints", {{"rounds", number_param(t.rules.max_rounds)}}});
   t.result.scores.clear();
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
-  log_public(t, {"midevil.log.end"}, {}, "end", {{"winners", winners}});
+  say.log_public(t.log, {"midevil.log.end"}, {}, "end", {{"winners", winners}});
 }
 
 } // namespace tavern::games::midevil

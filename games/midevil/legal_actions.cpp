@@ -15,7 +15,7 @@ namespace tavern::games::midevil {
 namespace {
 
 json labelled(json action, const message &m) {
-  label(action, m);
+  say.label(action, m);
   return action;
 }
 

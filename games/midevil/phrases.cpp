@@ -290,27 +290,4 @@ json altar_param() {
   return tile_param(altar_tile());
 }
 
-void log_public(table &t, const message &m, std::vector<int> seats, std::string_view event,
-                json fields) {
-  kit::log_public(t.log, english_phrases(), m, std::move(seats), event, std::move(fields));
-}
-
-void log_private(table &t, int seat, const message &m, std::string_view event, json fields) {
-  kit::log_private(t.log, english_phrases(), seat, m, event, std::move(fields));
-}
-
-void log_private(table &t, int seat, std::vector<int> seats, const message &m,
-                 std::string_view event, json fields) {
-  fields["msg"] = m.to_json();
-  kit::log_private(t.log, seat, kit::english(english_phrases(), m, {&seats}), event,
-                   std::move(fields));
-  log_entry entry = t.log.back();
-  entry.entry["seats"] = std::move(seats);
-  t.log.replace(t.log.size() - 1, std::move(entry));
-}
-
-void label(json &action, const message &m) {
-  kit::label_action(action, english_phrases(), m);
-}
-
 } // namespace tavern::games::midevil

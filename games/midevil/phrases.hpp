@@ -6,7 +6,7 @@
 // "count": n} (so many skeletons of a colour); a place is a square "x,y" or a
 // tile "tile:x,y" (tile coordinates). A direction is a message of its own
 // (midevil.log.north...).
-#include "games/kit/log_entries.hpp"
+#include "games/kit/voice.hpp"
 #include "table.hpp"
 
 #include <string_view>
@@ -30,17 +30,7 @@ json direction_param(pos from, pos to); // one step's direction, as a message
 json book_param();                      // the Necronomicon
 json altar_param();                     // the Altar tile
 
-// The kit's log entries, said with this game's phrases.
-void log_public(table &t, const message &m, std::vector<int> seats, std::string_view event,
-                json fields = json::object());
-void log_private(table &t, int seat, const message &m, std::string_view event,
-                 json fields = json::object());
-// A private entry for `seat` that names other players too: its text writes
-// the seats as their index in `seats`, which the entry carries.
-void log_private(table &t, int seat, std::vector<int> seats, const message &m,
-                 std::string_view event, json fields = json::object());
-
-// A legal action's label and msg.
-void label(json &action, const message &m);
+// Every log entry, label and result of the game is said through it.
+inline constexpr kit::voice say{&english_phrases};
 
 } // namespace tavern::games::midevil

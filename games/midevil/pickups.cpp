@@ -38,8 +38,8 @@ bool any_pickup(const pickups &p) {
 void take_life_token(table &t, int seat, pos square) {
   t.life_tokens.erase(square);
   ++t.seats[seat].life;
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.lifeTaken", {{"player", seat_param(seat)}, {"square", square_param(square)}}},
       {seat}, "lifeTaken", {{"square", pos_key(square)}});
 }
@@ -48,12 +48,12 @@ void take_horse(table &t, int seat, int index) {
   const parked_horse h = t.horses[index];
   t.horses.erase(t.horses.begin() + index);
   t.seats[seat].in_play.push_back(h.card);
-  log_public(t,
-             {"midevil.log.horseTaken",
-              {{"player", seat_param(seat)},
-               {"other", seat_param(h.rider)},
-               {"horse", card_type_param(card_type::horse)}}},
-             {seat, h.rider}, "horseTaken", {{"square", pos_key(h.door)}});
+  say.log_public(t.log,
+                 {"midevil.log.horseTaken",
+                  {{"player", seat_param(seat)},
+                   {"other", seat_param(h.rider)},
+                   {"horse", card_type_param(card_type::horse)}}},
+                 {seat, h.rider}, "horseTaken", {{"square", pos_key(h.door)}});
 }
 
 void pickup_check(table &t) {
@@ -83,12 +83,12 @@ void settle_horses(table &t) {
       continue;
     t.horses.push_back({*it, *door, s});
     p.in_play.erase(it);
-    log_public(t,
-               {"midevil.log.horseLeft",
-                {{"player", seat_param(s)},
-                 {"horse", card_type_param(card_type::horse)},
-                 {"square", square_param(*door)}}},
-               {s}, "horseLeft", {{"square", pos_key(*door)}});
+    say.log_public(t.log,
+                   {"midevil.log.horseLeft",
+                    {{"player", seat_param(s)},
+                     {"horse", card_type_param(card_type::horse)},
+                     {"square", square_param(*door)}}},
+                   {s}, "horseLeft", {{"square", pos_key(*door)}});
   }
   for (auto it = t.horses.begin(); it != t.horses.end();) {
     auto &p = t.seats[it->rider];
@@ -99,15 +99,15 @@ void settle_horses(table &t) {
     if (has_in_play(t, it->rider, card_type::horse)) {
       // One card of a type in play: he rides another Horse now.
       discard_card(t, it->card);
-      log_public(
-          t,
+      say.log_public(
+          t.log,
           {"midevil.log.horseDiscarded",
            {{"player", seat_param(it->rider)}, {"horse", card_type_param(card_type::horse)}}},
           {it->rider}, "horseDiscarded");
     } else {
       p.in_play.push_back(it->card);
-      log_public(
-          t,
+      say.log_public(
+          t.log,
           {"midevil.log.horseBack",
            {{"player", seat_param(it->rider)}, {"horse", card_type_param(card_type::horse)}}},
           {it->rider}, "horseBack");

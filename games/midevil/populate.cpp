@@ -131,8 +131,8 @@ void populate_start(table &t, pos tile) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, chooser, "skeletons", "", pos_key(tile));
-  log_public(
-      t,
+  say.log_public(
+      t.log,
       {"midevil.log.rollPopulate",
        {{"player", seat_param(chooser)}, {"value", number_param(v)}, {"tile", tile_param(def)}}},
       {chooser}, "roll", {{"value", v}, {"for", "skeletons"}});

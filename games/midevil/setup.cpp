@@ -17,7 +17,7 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
     if (id != necronomicon_id)
       t.event_deck.push_back(id);
   t.random.shuffle(t.event_deck);
-  log_public(t, {"midevil.log.setup", {{"altar", altar_param()}}}, {}, "setup");
+  say.log_public(t.log, {"midevil.log.setup", {{"altar", altar_param()}}}, {}, "setup");
   for (int s = 0; s < rules.players; ++s) {
     t.seats[s].life = 3;
     t.life_supply -= 3;

@@ -88,16 +88,16 @@ void draw_cards(table &t, int seat, int n) {
       t.event_deck = t.discard;
       t.discard.clear();
       t.random.shuffle(t.event_deck);
-      log_public(t, {"midevil.log.reshuffle"}, {}, "reshuffle");
+      say.log_public(t.log, {"midevil.log.reshuffle"}, {}, "reshuffle");
     }
     p.hand.push_back(t.event_deck.back());
     t.event_deck.pop_back();
     ++drawn;
   }
   if (drawn > 0)
-    log_public(t,
-               {"midevil.log.draw", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
-               {seat}, "draw", {{"count", drawn}});
+    say.log_public(
+        t.log, {"midevil.log.draw", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
+        {seat}, "draw", {{"count", drawn}});
 }
 
 void discard_card(table &t, int id) {

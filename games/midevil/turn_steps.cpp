@@ -15,17 +15,17 @@ void turn_start(table &t) {
   // player's turn is a turn (a holder may use his in a fight for the book).
   for (auto &s : t.seats)
     s.used_this_turn.clear();
-  log_public(t, {"midevil.log.turn", {{"player", seat_param(t.current)}}}, {t.current}, "turn",
-             {{"round", t.round}});
+  say.log_public(t.log, {"midevil.log.turn", {{"player", seat_param(t.current)}}}, {t.current},
+                 "turn", {{"round", t.round}});
   if (p.revive) {
     // "Al tuo prossimo turno ricomincerai con 3 segnalini vita umani".
     p.revive = false;
     p.life = std::min(3, t.life_supply);
     t.life_supply -= p.life;
-    log_public(t,
-               {"midevil.log.revive",
-                {{"player", seat_param(t.current)}, {"count", number_param(p.life)}}},
-               {t.current}, "revive", {{"life", p.life}});
+    say.log_public(t.log,
+                   {"midevil.log.revive",
+                    {{"player", seat_param(t.current)}, {"count", number_param(p.life)}}},
+                   {t.current}, "revive", {{"life", p.life}});
   }
   push(t, work_kind::end_turn);
   push(t, work_kind::discard_step);
@@ -54,22 +54,23 @@ void tile_step(table &t) {
       const int at = static_cast<int>(t.random.below(t.tile_deck.size() / 2 + 1));
       t.tile_deck.insert(t.tile_deck.begin() + at, def);
       t.graveyard_depth = at;
-      log_public(t,
-                 {"midevil.log.graveyardReturned",
-                  {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
-                 {t.current}, "tileReturned", {{"tile", info.key}});
+      say.log_public(t.log,
+                     {"midevil.log.graveyardReturned",
+                      {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
+                     {t.current}, "tileReturned", {{"tile", info.key}});
     } else {
       t.tile_discard.push_back(def);
-      log_public(t,
-                 {"midevil.log.tileDiscarded",
-                  {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
-                 {t.current}, "tileDiscarded", {{"tile", info.key}});
+      say.log_public(t.log,
+                     {"midevil.log.tileDiscarded",
+                      {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
+                     {t.current}, "tileDiscarded", {{"tile", info.key}});
     }
     return;
   }
   t.drawn_tile = def;
-  log_public(
-      t, {"midevil.log.tileDrawn", {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
+  say.log_public(
+      t.log,
+      {"midevil.log.tileDrawn", {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
       {t.current}, "tileDrawn", {{"tile", info.key}});
   t.dec = decision::place;
 }
@@ -94,10 +95,10 @@ void stay_there_roll(table &t) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, t.current, "stayThere");
-  log_public(t,
-             {"midevil.log.rollStayThere",
-              {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
-             {t.current}, "roll", {{"value", v}, {"for", "stayThere"}});
+  say.log_public(t.log,
+                 {"midevil.log.rollStayThere",
+                  {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
+                 {t.current}, "roll", {{"value", v}, {"for", "stayThere"}});
   push(t, work_kind::move_roll_step, {}, 1);
   push(t, work_kind::stay_there_result);
   open_window(t, window_about::roll, t.current);
@@ -116,7 +117,7 @@ void movement_roll(table &t) {
     m.key = "midevil.log.rollMoveHorse";
     m.params["horse"] = card_type_param(card_type::horse);
   }
-  log_public(t, m, {t.current}, "roll", {{"value", total}, {"for", "move"}});
+  say.log_public(t.log, m, {t.current}, "roll", {{"value", total}, {"for", "move"}});
   push(t, work_kind::move_roll_result);
   open_window(t, window_about::roll, t.current);
 }
@@ -134,11 +135,11 @@ void move_roll_step(table &t, bool stay_there_rolled) {
 void stay_there_result(table &t) {
   if (t.dice.back().value >= 3) {
     t.seats[t.current].stay_there = false;
-    log_public(t, {"midevil.log.stayThereEnds", {{"player", seat_param(t.current)}}}, {t.current},
-               "stayThereEnds");
+    say.log_public(t.log, {"midevil.log.stayThereEnds", {{"player", seat_param(t.current)}}},
+                   {t.current}, "stayThereEnds");
   } else {
-    log_public(t, {"midevil.log.stayThereHolds", {{"player", seat_param(t.current)}}}, {t.current},
-               "stayThereHolds");
+    say.log_public(t.log, {"midevil.log.stayThereHolds", {{"player", seat_param(t.current)}}},
+                   {t.current}, "stayThereHolds");
   }
 }
 
@@ -163,10 +164,10 @@ void skeleton_roll_step(table &t) {
   t.dice.clear();
   t.last_roll_combat = false;
   const int v = roll_die(t, t.current, "skeletonMove");
-  log_public(t,
-             {"midevil.log.rollSkeletons",
-              {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
-             {t.current}, "roll", {{"value", v}, {"for", "skeletonMove"}});
+  say.log_public(t.log,
+                 {"midevil.log.rollSkeletons",
+                  {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
+                 {t.current}, "roll", {{"value", v}, {"for", "skeletonMove"}});
   push(t, work_kind::skeleton_roll_result);
   open_window(t, window_about::roll, t.current);
 }
