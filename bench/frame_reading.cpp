@@ -10,7 +10,6 @@
 //
 //   frame_reading [ACTIONS per game, default 3000] [ROUNDS, default 5] [GAME]
 // A benchmark, not a test: it prints figures and never fails on speed.
-#include "clients/cli/json_reader.hpp"
 #include "clients/cli/patch_applier.hpp"
 #include "clients/cli/server_frame.hpp"
 #include "games/match.hpp"
@@ -106,16 +105,14 @@ bool consume(cli::server_frame &frame, cli::patch_applier &patcher, member &m,
       return false;
     if (*frame.version <= m.version)
       return true;
-    cli::json_reader patch(frame.patch);
-    if (!patcher.apply(patch, m.document, scope) || !patch.at_end())
+    if (!frame.apply_patch(patcher, m.document, scope))
       return false;
     m.version = *frame.version;
     return true;
   }
   if (frame.type == "state") {
     json state;
-    cli::json_reader reader(frame.state);
-    if (!frame.version || !reader.read_value(state) || !reader.at_end())
+    if (!frame.version || !frame.read_state(state))
       return false;
     m.document = std::move(state);
     m.version = *frame.version;

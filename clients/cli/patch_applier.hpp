@@ -15,8 +15,9 @@
 // document (the load generator's players read `/actions` and the room's
 // status) skips the rest of every patch, its values stepped over unbuilt.
 // The skipped parts go stale, and nothing that reads them may be used.
-#include "json_reader.hpp"
 #include "json/json_value.hpp"
+
+#include <simdjson.h>
 
 #include <string>
 #include <string_view>
@@ -44,10 +45,10 @@ private:
 
 class patch_applier {
 public:
-  // `reader` is at the patch array. False if it is not a readable patch or
-  // an operation in `scope` cannot be applied; operations out of it are
-  // read over and dropped.
-  bool apply(json_reader &reader, tavern::json &document,
+  // False if `patch` is not a readable patch array or an operation in
+  // `scope` cannot be applied; operations out of it are read over and
+  // dropped, their values only checked for balanced brackets.
+  bool apply(simdjson::ondemand::value patch, tavern::json &document,
              const patch_scope &scope = patch_scope::everything());
 
 private:
@@ -74,7 +75,6 @@ private:
 
   // Buffers kept from one operation to the next, so that a steady stream of
   // patches allocates only for the values it adds.
-  std::string key_;
   std::string op_;
   std::string path_;
   std::string from_;
