@@ -1,6 +1,7 @@
 #pragma once
 // Applies a `patch` frame's JSON Patch (RFC 6902) to a member's document
-// straight from the frame's text. `add`, `remove` and `replace`, all the
+// straight from the parsed frame (simdjson's on-demand values, see
+// server_frame). `add`, `remove` and `replace`, all the
 // server's diff emits, walk the document with the pointer's tokens in place
 // and move the value read from the frame into it; json::patch_inplace instead
 // re-splits every pointer into strings and copies every value twice. Other
