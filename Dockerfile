@@ -1,7 +1,7 @@
 # tavern: a multi-stage build. The build stage has the compiler and the -dev
-# packages; the runtime stage has only the binary, the browser client and the
-# shared libraries the binary links (spdlog, fmt, SQLite and jemalloc; Boost,
-# nlohmann_json and CLI11 are header-only).
+# packages; the runtime stage has only the binaries, the browser client and the
+# shared libraries they link (spdlog, fmt, SQLite and jemalloc, and simdjson
+# for tavern-cli; Boost, nlohmann_json and CLI11 are header-only).
 #
 #   docker build -t tavern .
 #   podman build --format docker -t tavern .   (docker format keeps the HEALTHCHECK)
@@ -11,7 +11,7 @@ FROM debian:bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
-      libsqlite3-dev libsqlitecpp-dev libjemalloc-dev \
+      libsqlite3-dev libsqlitecpp-dev libjemalloc-dev libsimdjson-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The context is trimmed by .dockerignore (no tests, benchmarks or build output),
@@ -30,6 +30,7 @@ LABEL org.opencontainers.image.title="tavern" \
 # use at run time.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 \
+      libsimdjson14 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/apt/archives/*.deb \
  && groupadd --system --gid 10001 tavern \
  && useradd --system --uid 10001 --gid tavern --home-dir /data --no-create-home \
@@ -40,8 +41,8 @@ RUN apt-get update \
 # bin/tavern and share/tavern/web, where the binary also finds the client by itself.
 COPY --from=build /opt/tavern/ /usr/local/
 # Fail the build here, not at run time, if the runtime packages above stop
-# covering what the binary links.
-RUN if ldd /usr/local/bin/tavern | grep 'not found'; then exit 1; fi \
+# covering what the binaries link.
+RUN if ldd /usr/local/bin/tavern /usr/local/bin/tavern-cli | grep 'not found'; then exit 1; fi \
  && tavern --help >/dev/null
 
 ENV TAVERN_HOST=0.0.0.0 \

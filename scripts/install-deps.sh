@@ -7,7 +7,7 @@ set -euo pipefail
 
 build_packages=(build-essential cmake ccache pkg-config
   libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev doctest-dev
-  libsqlite3-dev libsqlitecpp-dev libjemalloc-dev)
+  libsqlite3-dev libsqlitecpp-dev libjemalloc-dev libsimdjson-dev)
 test_packages=(chromium clang libclang-rt-14-dev curl procps)
 # A machine may already have a newer Node.js of its own: keep it.
 command -v node >/dev/null 2>&1 || test_packages+=(nodejs)

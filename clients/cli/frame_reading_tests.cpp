@@ -1,7 +1,7 @@
-// The load generator's own JSON reading checked against nlohmann's: the same
-// values from the same text, and the same document after the same patch, on
-// random documents and their differences.
-#include "json_reader.hpp"
+// The load generator's JSON reading (simdjson's on-demand parser, building
+// tavern::json values) checked against nlohmann's: the same values from the
+// same text, and the same document after the same patch, on random documents
+// and their differences.
 #include "patch_applier.hpp"
 #include "protocol/json_diff.hpp"
 #include "server_frame.hpp"
@@ -15,11 +15,20 @@ namespace {
 
 using json = tavern::json;
 
+// A value read as the load generator reads any value of a frame: its `id`.
 json read(std::string_view text, bool &ok) {
-  json value;
-  json_reader reader(text);
-  ok = reader.read_value(value) && reader.at_end();
-  return value;
+  server_frame frame;
+  const std::string message = R"({"type":"ok","id":)" + std::string(text) + "}";
+  ok = frame.read(message);
+  return frame.id;
+}
+
+// A patch applied as the load generator applies it: from a `patch` frame.
+bool apply(patch_applier &applier, std::string_view patch, json &document,
+           const patch_scope &scope = patch_scope::everything()) {
+  server_frame frame;
+  const std::string message = R"({"type":"patch","version":1,"patch":)" + std::string(patch) + "}";
+  return frame.read(message) && frame.apply_patch(applier, document, scope);
 }
 
 json random_value(std::mt19937_64 &rng, int depth) {
@@ -92,9 +101,7 @@ TEST_CASE("random documents read and patched as nlohmann does") {
     const json patch = protocol::diff(from, to);
     const std::string text = patch.dump();
     json document = read(from.dump(), ok);
-    json_reader reader(text);
-    REQUIRE(applier.apply(reader, document));
-    CHECK(reader.at_end());
+    REQUIRE(apply(applier, text, document));
     CHECK(document == to);
     CHECK(document == from.patch(patch));
   }
@@ -171,23 +178,20 @@ TEST_CASE("random operation sequences, where one changes what the next walks thr
       patch.push_back(std::move(operation));
     }
     const std::string text = patch.dump();
-    json_reader reader(text);
-    REQUIRE_MESSAGE(applier.apply(reader, document), text);
+    REQUIRE_MESSAGE(apply(applier, text, document), text);
     CHECK_MESSAGE(document == expected, text);
   }
 }
 
 TEST_CASE("operations other than the diff's, and failures") {
   patch_applier applier;
-  const auto apply = [&](json &document, std::string_view patch) {
-    json_reader reader(patch);
-    return applier.apply(reader, document);
-  };
   json document = json::parse(R"({"a":{"b":[1,2,3]},"c":"x"})");
-  CHECK(apply(document, R"([{"op":"move","from":"/c","path":"/d"},)"
-                        R"({"op":"copy","from":"/a/b","path":"/e"},)"
-                        R"({"op":"test","path":"/d","value":"x"},)"
-                        R"({"value":0,"path":"/a/b/-","op":"add"}])"));
+  CHECK(apply(applier,
+              R"([{"op":"move","from":"/c","path":"/d"},)"
+              R"({"op":"copy","from":"/a/b","path":"/e"},)"
+              R"({"op":"test","path":"/d","value":"x"},)"
+              R"({"value":0,"path":"/a/b/-","op":"add"}])",
+              document));
   CHECK(document == json::parse(R"({"a":{"b":[1,2,3,0]},"d":"x","e":[1,2,3]})"));
   for (const std::string_view bad :
        {R"([{"op":"remove","path":"/nothing"}])", R"([{"op":"replace","path":"/a/b/4","value":1}])",
@@ -197,7 +201,7 @@ TEST_CASE("operations other than the diff's, and failures") {
         R"([{"op":"test","path":"/d","value":"y"}])", R"([{"op":"jump","path":"/d"}])",
         R"([{"path":"/d"}])", R"([{"op":"add","path":"/d/x","value":1}])"}) {
     json copy = document;
-    CHECK_MESSAGE(!apply(copy, bad), bad);
+    CHECK_MESSAGE(!apply(applier, bad, copy), bad);
   }
 }
 
@@ -212,35 +216,29 @@ TEST_CASE("a scope applies the operations on, inside or above its pointers and d
                             R"({"op":"add","path":"/game/m","value":{"deep":[1,2]}},)"
                             R"({"op":"remove","path":"/room/seats/0"},)"
                             R"({"op":"replace","path":"/room/status","value":"finished"}])";
-  json_reader reader(patch);
-  REQUIRE(applier.apply(reader, document, scope));
-  CHECK(reader.at_end());
+  REQUIRE(apply(applier, patch, document, scope));
   CHECK(document == json::parse(R"({"actions":[{"type":"bank"},{"type":"draw"}],)"
                                 R"("game":{"n":1},"room":{"seats":[1],"status":"finished"}})"));
 
   // Above a pointer in scope: the whole `/room` is replaced.
-  json_reader above(R"([{"op":"replace","path":"/room","value":{"status":"waiting"}}])");
-  REQUIRE(applier.apply(above, document, scope));
+  REQUIRE(apply(applier, R"([{"op":"replace","path":"/room","value":{"status":"waiting"}}])",
+                document, scope));
   CHECK(document["room"] == json::parse(R"({"status":"waiting"})"));
 
   // A sibling whose name starts like a pointer in scope is not inside it.
-  json_reader sibling(R"([{"op":"add","path":"/actionsTaken","value":3}])");
-  REQUIRE(applier.apply(sibling, document, scope));
+  REQUIRE(apply(applier, R"([{"op":"add","path":"/actionsTaken","value":3}])", document, scope));
   CHECK_FALSE(document.contains("actionsTaken"));
 
   // Out of scope, an operation is not applied, so cannot fail; it must still be JSON.
-  json_reader unapplied(R"([{"op":"remove","path":"/game/nothing"}])");
-  CHECK(applier.apply(unapplied, document, scope));
-  json_reader broken(R"([{"op":"add","path":"/game/x","value":[1,}])");
-  CHECK_FALSE(applier.apply(broken, document, scope));
+  CHECK(apply(applier, R"([{"op":"remove","path":"/game/nothing"}])", document, scope));
+  CHECK_FALSE(apply(applier, R"([{"op":"add","path":"/game/x","value":[1,}])", document, scope));
 
   // The whole document is above every pointer; an empty scope drops everything.
   const json before = document;
-  json_reader nothing(R"([{"op":"replace","path":"","value":{"v":1}}])");
-  REQUIRE(applier.apply(nothing, document, patch_scope::only({})));
+  REQUIRE(apply(applier, R"([{"op":"replace","path":"","value":{"v":1}}])", document,
+                patch_scope::only({})));
   CHECK(document == before);
-  json_reader whole(R"([{"op":"replace","path":"","value":{"v":1}}])");
-  REQUIRE(applier.apply(whole, document, scope));
+  REQUIRE(apply(applier, R"([{"op":"replace","path":"","value":{"v":1}}])", document, scope));
   CHECK(document == json::parse(R"({"v":1})"));
 }
 
@@ -264,6 +262,50 @@ TEST_CASE("a frame's top level") {
   CHECK_FALSE(frame.read(R"({"type":"ok")"));
   CHECK_FALSE(frame.read(R"([1])"));
   CHECK_FALSE(frame.read(R"({"type":3})"));
+
+  // The patch and the state are built when asked for.
+  REQUIRE(frame.read(patch));
+  json document = json::parse(R"({"a":0})");
+  patch_applier applier;
+  CHECK(frame.apply_patch(applier, document, patch_scope::everything()));
+  CHECK(document == json::parse(R"({"a":1})"));
+  json state;
+  CHECK_FALSE(frame.read_state(state)); // a patch frame has none
+  REQUIRE(frame.read(R"({"state":{"b":[1,"x"]},"type":"state","version":3})"));
+  CHECK(frame.state == R"({"b":[1,"x"]})");
+  REQUIRE(frame.read_state(state));
+  CHECK(state == json::parse(R"({"b":[1,"x"]})"));
+  CHECK_FALSE(frame.apply_patch(applier, document, patch_scope::everything()));
+  // Nothing of an earlier frame is left to build after a failed read.
+  CHECK_FALSE(frame.read(R"({"state":{"b":1},"type":"state")"));
+  CHECK_FALSE(frame.read_state(state));
+}
+
+TEST_CASE("a cut or damaged frame is refused or read, never thrown or crashed on") {
+  const std::string whole =
+      R"({"id":null,"patch":[{"op":"replace","path":"/actions/0","value":)"
+      R"({"type":"draw","n":[1,2.5,"\u00e9",true]}}],"type":"patch","version":12})";
+  server_frame frame;
+  patch_applier applier;
+  json document = {{"actions", json::array({1})}};
+  REQUIRE(frame.read(whole));
+  REQUIRE(frame.apply_patch(applier, document, patch_scope::everything()));
+  for (std::size_t n = 0; n < whole.size(); ++n) {
+    const std::string cut = whole.substr(0, n);
+    CHECK_FALSE_MESSAGE(frame.read(cut), cut);
+  }
+  std::mt19937_64 rng(3);
+  int read = 0;
+  for (int round = 0; round < 5000; ++round) {
+    std::string damaged = whole;
+    damaged[rng() % damaged.size()] = "{}[]\",:\\ 0a-\x01"[rng() % 14];
+    if (frame.read(damaged)) {
+      ++read;
+      document = {{"actions", json::array({1})}};
+      (void)frame.apply_patch(applier, document, patch_scope::everything());
+    }
+  }
+  CHECK(read < 5000); // most damage breaks the frame; none may throw
 }
 
 } // namespace

@@ -177,9 +177,8 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
       m.has_state = false;
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});
     }
-    json_reader patch(frame_.patch);
     const auto &scope = m.seat ? player_scope_ : spectator_scope_;
-    if (!patcher_.apply(patch, m.document, scope) || !patch.at_end()) {
+    if (!frame_.apply_patch(patcher_, m.document, scope)) {
       count_error("patch_failed");
       m.has_state = false;
       return send_json(index, {{"type", "sync"}, {"id", "gap"}});
@@ -204,9 +203,7 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
   }
   if (type == "state") {
     json state;
-    json_reader state_reader(frame_.state);
-    if (!frame_.version || frame_.state.empty() || !state_reader.read_value(state) ||
-        !state_reader.at_end())
+    if (!frame_.version || !frame_.read_state(state))
       return count_error("unreadable_frame");
     if (id == "verify") {
       if (*frame_.version == m.version && state == m.document)

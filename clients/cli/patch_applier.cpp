@@ -1,5 +1,6 @@
 #include "patch_applier.hpp"
 
+#include "ondemand_json.hpp"
 #include "protocol/json_release.hpp"
 
 #include <algorithm>
@@ -8,8 +9,10 @@
 namespace tavern::cli {
 
 using json = tavern::json;
+namespace ondemand = simdjson::ondemand;
 
 namespace {
+
 // An array index as RFC 6901 spells it: digits, no leading zero. "-" (past
 // the end) is left to the caller.
 bool array_index(std::string_view token, std::size_t &index) {
@@ -40,19 +43,16 @@ bool patch_scope::covers(std::string_view path) const {
          });
 }
 
-bool patch_applier::apply(json_reader &reader, json &document, const patch_scope &scope) {
+bool patch_applier::apply(ondemand::value patch, json &document, const patch_scope &scope) {
   walked_.clear();
   walked_.push_back({0, &document});
   walked_path_.clear();
-  if (!reader.begin_array())
+  ondemand::array operations;
+  if (patch.get_array().get(operations))
     return false;
-  bool more = false;
-  for (bool first = true;; first = false) {
-    if (!reader.next_element(first, more))
-      return false;
-    if (!more)
-      return true;
-    if (!reader.begin_object())
+  for (auto element : operations) {
+    ondemand::object members;
+    if (element.get_object().get(members))
       return false;
     op_.clear();
     path_.clear();
@@ -60,25 +60,21 @@ bool patch_applier::apply(json_reader &reader, json &document, const patch_scope
     bool has_path = false;
     has_value_ = false;
     has_from_ = false;
-    for (bool first_member = true;; first_member = false) {
-      bool member = false;
-      if (!reader.next_member(first_member, key_, member))
+    for (auto field : members) {
+      std::string_view key;
+      ondemand::value value;
+      if (field.unescaped_key().get(key) || field.value().get(value))
         return false;
-      if (!member)
-        break;
       bool read = true;
-      if (key_ == "op")
-        read = has_op = reader.read_string(op_);
-      else if (key_ == "path")
-        read = has_path = reader.read_string(path_);
-      else if (key_ == "value" && has_path && !scope.covers(path_))
-        read = reader.skip_value(); // the server writes `path` first
-      else if (key_ == "value")
-        read = has_value_ = reader.read_value(value_);
-      else if (key_ == "from")
-        read = has_from_ = reader.read_string(from_);
-      else
-        read = reader.skip_value();
+      if (key == "op")
+        read = has_op = read_string(value, op_);
+      else if (key == "path")
+        read = has_path = read_string(value, path_);
+      else if (key == "value" && (!has_path || scope.covers(path_)))
+        read = has_value_ = build_json(value, value_); // the server writes `path` first
+      else if (key == "from")
+        read = has_from_ = read_string(value, from_);
+      // Other members, and values out of scope, are stepped over unbuilt.
       if (!read)
         return false; // not JSON, or `op`, `path` or `from` not a string
     }
@@ -89,6 +85,7 @@ bool patch_applier::apply(json_reader &reader, json &document, const patch_scope
     if (in_scope && !apply_operation(document))
       return false;
   }
+  return true;
 }
 
 bool patch_applier::next_token(std::string_view pointer, std::size_t &at) {

@@ -1,6 +1,7 @@
 #pragma once
 // Applies a `patch` frame's JSON Patch (RFC 6902) to a member's document
-// straight from the frame's text. `add`, `remove` and `replace`, all the
+// straight from the parsed frame (simdjson's on-demand values, see
+// server_frame). `add`, `remove` and `replace`, all the
 // server's diff emits, walk the document with the pointer's tokens in place
 // and move the value read from the frame into it; json::patch_inplace instead
 // re-splits every pointer into strings and copies every value twice. Other
@@ -15,8 +16,9 @@
 // document (the load generator's players read `/actions` and the room's
 // status) skips the rest of every patch, its values stepped over unbuilt.
 // The skipped parts go stale, and nothing that reads them may be used.
-#include "json_reader.hpp"
 #include "json/json_value.hpp"
+
+#include <simdjson.h>
 
 #include <string>
 #include <string_view>
@@ -44,10 +46,10 @@ private:
 
 class patch_applier {
 public:
-  // `reader` is at the patch array. False if it is not a readable patch or
-  // an operation in `scope` cannot be applied; operations out of it are
-  // read over and dropped.
-  bool apply(json_reader &reader, tavern::json &document,
+  // False if `patch` is not a readable patch array or an operation in
+  // `scope` cannot be applied; operations out of it are read over and
+  // dropped, their values only checked for balanced brackets.
+  bool apply(simdjson::ondemand::value patch, tavern::json &document,
              const patch_scope &scope = patch_scope::everything());
 
 private:
@@ -74,7 +76,6 @@ private:
 
   // Buffers kept from one operation to the next, so that a steady stream of
   // patches allocates only for the values it adds.
-  std::string key_;
   std::string op_;
   std::string path_;
   std::string from_;
