@@ -30,14 +30,19 @@ std::uint64_t hash_value(const games::json &j, std::uint64_t h, bool top) {
   h = mix(h, static_cast<std::uint64_t>(j.type() == type::number_unsigned ? type::number_integer
                                                                           : j.type()));
   switch (j.type()) {
-  case type::object:
+  case type::object: {
+    // The words are left out of the count too: an action offered with its
+    // label and the same action written without it are one edge.
+    std::size_t fields = 0;
     for (auto it = j.begin(); it != j.end(); ++it) {
       if (top && (it.key() == "label" || it.key() == "msg"))
         continue;
       h = mix_bytes(h, it.key());
       h = hash_value(*it, h, false);
+      ++fields;
     }
-    return mix(h, j.size());
+    return mix(h, fields);
+  }
   case type::array:
     for (const auto &item : j)
       h = hash_value(item, h, false);

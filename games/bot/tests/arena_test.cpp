@@ -190,13 +190,18 @@ TEST_SUITE("bot games") {
     CHECK(rounds[1] <= end.max_rounds);
   }
 
-  TEST_CASE("The normal bot beats the random player more often than not in every game") {
+  TEST_CASE("The normal bot beats the random player in every game, beyond what luck explains") {
+    // 8 games each, the bot in each seat 4 times. A bot no better than the
+    // random player wins 7 or more of 8 only 3.5% of the time (binomial, one
+    // half): 2 games were a coin toss, and passed while the bot's search was
+    // thrown away at the root and it played the first legal action.
+    constexpr int games = 8;
+    constexpr double wins_needed = 7;
     const auto registry = tavern::games::make_shipped_registry();
     for (const auto *g : registry.all()) {
       if (g->id() == "midevil")
         continue; // too long for every test run (above); bench/arena plays it
       double bot_wins = 0;
-      const int games = 2; // the bot in each seat once
       for (int i = 0; i < games; ++i) {
         const int bot_seat = i % 2;
         bot::search_player searcher(g->id(), bot::level::normal, 100 + i);
@@ -212,7 +217,8 @@ TEST_SUITE("bot games") {
           bot_wins += 1.0 / static_cast<double>(w.size());
       }
       MESSAGE(g->id() << ": the normal bot won " << bot_wins << " of " << games);
-      CHECK(bot_wins * 2 > games);
+      CAPTURE(g->id());
+      CHECK(bot_wins >= wins_needed);
     }
   }
 }

@@ -1,6 +1,7 @@
 // The search on small games whose right move is known: Nim, a gamble on a
 // hidden card (where peeking would change the choice), a three-seat game
 // that needs each seat modelled by its own reward, and a simultaneous pick.
+#include "games/bot/action_key.hpp"
 #include "games/bot/search.hpp"
 #include "toy_games.hpp"
 
@@ -107,6 +108,21 @@ TEST_SUITE("bot search") {
     first.choose(game, 0, budget(300, 9), &five);
     CHECK(first.stats().iterations == 6); // the first iteration is not asked about
     CHECK(first.stats().stopped);
+  }
+
+  TEST_CASE("An action is one edge with or without its words") {
+    const json bare = {{"type", "take"}, {"value", 2}};
+    json worded = bare;
+    worded["label"] = "Take 2 stones";
+    worded["msg"] = {{"key", "nim.take"}, {"params", {{"n", 2}}}};
+    CHECK(tavern::bot::action_key(worded) == tavern::bot::action_key(bare));
+    // Inside a field the words are data like any other.
+    const json nested_bare = {{"type", "take"}, {"pick", bare}};
+    const json nested_worded = {{"type", "take"}, {"pick", worded}};
+    CHECK(tavern::bot::action_key(nested_worded) != tavern::bot::action_key(nested_bare));
+    json other = bare;
+    other["value"] = 3;
+    CHECK(tavern::bot::action_key(other) != tavern::bot::action_key(bare));
   }
 
   TEST_CASE("A single legal action is played without searching; a seat not awaited gets null") {

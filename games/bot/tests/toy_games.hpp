@@ -45,6 +45,8 @@ protected:
 
 // Two players take 1 to 3 stones in turn; whoever takes the last one wins.
 // From n stones the winning move takes n mod 4 (none exists when it is 0).
+// Its offered actions carry a label and its choices do not, so the search
+// must know them as the same actions.
 class nim final : public toy_state {
 public:
   explicit nim(int stones) : stones_(stones) {}
@@ -66,6 +68,13 @@ public:
     if (!finished() && seat == current_)
       for (int take = 1; take <= 3 && take <= stones_; ++take)
         out.push_back(action("take", take));
+    return out;
+  }
+  // As the shipped engines do: the same actions without their words.
+  json legal_choices(int seat) const override {
+    json out = legal_actions(seat);
+    for (auto &a : out)
+      a.erase("label");
     return out;
   }
   std::vector<int> awaiting() const override {
