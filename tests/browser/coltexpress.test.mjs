@@ -7,26 +7,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { chooseColtExpress, seededRandom } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 300000;
 const suite = useBrowserSuite();
 
-let seed = 4242;
-function random() {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-
-/** Mostly play cards (draw now and then), and pick any offered Stealin' choice. */
-function choose(actions) {
-  const plays = actions.filter((a) => a.type === 'play');
-  const draw = actions.find((a) => a.type === 'draw');
-  if (plays.length && (!draw || random() < 0.8)) return plays[Math.floor(random() * plays.length)];
-  if (draw) return draw;
-  const keep = actions.find((a) => a.type === 'keep');
-  if (keep) return keep;
-  return actions[Math.floor(random() * actions.length)];
-}
+const random = seededRandom(4242);
 
 test('two players, two bots and a spectator play a whole game of Colt Express', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
@@ -98,7 +84,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
           lootChoices += 1;
         }
       }
-      const action = choose(actions);
+      const action = chooseColtExpress(actions, random);
       if (!shots.has('desktop') && player === ann && moves >= 12) {
         await screenshot(ann.page, 'coltexpress-table-desktop');
         shots.add('desktop');

@@ -7,28 +7,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { chooseDrachenSchatten, seededRandom } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 240000;
 const suite = useBrowserSuite();
 
-// A seeded choice, so that a failing run can be told apart from the next.
-let seed = 12345;
-function random() {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-
-/** Forced choices first; otherwise use an item now and then, reveal, and end the turn. */
-function choose(actions) {
-  const forced = actions.find((a) => ['start', 'peek', 'fight', 'lose'].includes(a.type));
-  if (forced) return forced;
-  const parsed = actions.map((a) => ({ ...a, action: JSON.parse(a.json) }));
-  const uses = parsed.filter((a) => a.type !== 'endTurn' && !(a.type === 'reveal' && a.action.card === undefined));
-  const reveals = parsed.filter((a) => a.type === 'reveal' && a.action.card === undefined);
-  if (uses.length && random() < 0.35) return uses[Math.floor(random() * uses.length)];
-  if (reveals.length) return reveals[Math.floor(random() * reveals.length)];
-  return parsed.find((a) => a.type === 'endTurn') ?? parsed[0];
-}
+const random = seededRandom(12345);
 
 test('two players and a spectator play a whole game of DrachenSchatten', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
@@ -55,7 +39,7 @@ test('two players and a spectator play a whole game of DrachenSchatten', { timeo
       const actions = await offeredActions(player.page);
       if (actions.length === 0) continue;
       for (const action of actions) assert.doesNotMatch(action.label, /\{\d+\}/, 'an action label shows a placeholder');
-      const action = choose(actions);
+      const action = chooseDrachenSchatten(actions, random);
       if (!shots.has('desktop') && player === ann && moves >= 14) {
         await screenshot(ann.page, 'drachenschatten-table-desktop');
         shots.add('desktop');

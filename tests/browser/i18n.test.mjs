@@ -1,8 +1,9 @@
 // The client in Italian and in Portuguese: chosen through the browser's
 // language and through the switcher in the top bar, remembered, and applied to
 // a page already showing a game without losing it. Through the lobby, a
-// waiting room, the start of a game of each title and the replay viewer with
-// the list of a room's games (dates in the reader's format), no word of the
+// waiting room, a whole game of each title played from the page against a bot
+// (looked at every few moves and at its end) and the replay viewer with the
+// list of a room's games (dates in the reader's format), no word of the
 // English catalogue may show on the page, in its text or in its labels, except
 // proper names and game names and the English sentences the engines still
 // send (no-english.mjs has the check). Screenshots of each language land in
@@ -12,6 +13,7 @@ import { test } from 'node:test';
 import WebSocket from 'ws';
 import { applyPatch } from '../../clients/web/js/patch.js';
 import { createRoom, DESKTOP, PHONE, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
+import { playMove, seededRandom } from './movers.mjs';
 import { assertNoEnglish } from './no-english.mjs';
 
 const suite = useBrowserSuite();
@@ -123,14 +125,25 @@ async function openPage(baseUrl, { locale, viewport = DESKTOP, path = '/' }) {
   return { context, page, errors, sent };
 }
 
+// A MidEvil game of one round, its reaction windows short: a whole game to its end in minutes.
+const SHORT_GAME = { midevil: { maxRounds: 1, reactionSeconds: 1 } };
+// How often, in moves, a game in play is read for English.
+const LOOK_EVERY = 12;
+
 /** Creates a room of `game` from the lobby, checks the waiting room, starts with bots and waits for the first decision. */
 async function startGame(page, language, game, { shots }) {
   await page.locator(`#game-${game}`).check();
+  for (const [option, value] of Object.entries(SHORT_GAME[game] ?? {})) {
+    await page.locator(`#option-${game}-${option}`).fill(String(value));
+    await page.locator(`#option-${game}-${option}`).dispatchEvent('change');
+  }
   const code = await createRoom(page, { name: 'Anne Bonny', game, seats: 2 });
   await page.locator('#seats').waitFor();
   await assertNoEnglish(page, language, `the ${game} waiting room`, [code]);
   if (shots) await screenshot(page, `i18n-${language}-waiting-${game}`);
   await page.locator('#fill-bots').check();
+  // The table in the reader's language, not the bot's play, is looked at here.
+  await page.locator('#bot-level').selectOption('easy');
   await page.locator('#start-game').click();
   try {
     await page.locator('#table').waitFor({ timeout: 15000 });
@@ -141,14 +154,50 @@ async function startGame(page, language, game, { shots }) {
     throw error;
   }
   await sleep(200);
-  await assertNoEnglish(page, language, `the start of ${game}`, [code]);
-  if (SPEAKING_GAMES.includes(game)) {
-    const english = await page.locator(ENGINE_SENTENCES).evaluateAll((nodes) => nodes.map((node) => node.textContent || node.getAttribute('aria-label')));
-    assert.deepEqual(english, [], `the start of ${game} (${language}) shows engine sentences it could not translate`);
-    assert.ok(await page.locator('#log li:not(.log-empty)').count() > 0, `the start of ${game}: the log is empty`);
-  }
+  await lookForEnglish(page, language, game, 'the start', code);
+  assert.ok(await page.locator('#log li:not(.log-empty)').count() > 0, `the start of ${game}: the log is empty`);
   await screenshot(page, `i18n-${language}-${game}`);
   return code;
+}
+
+/** No English word on the page, and no engine sentence left untranslated. */
+async function lookForEnglish(page, language, game, when, code) {
+  await assertNoEnglish(page, language, `${when} of ${game}`, [code]);
+  if (SPEAKING_GAMES.includes(game)) {
+    const english = await page.locator(ENGINE_SENTENCES).evaluateAll((nodes) => nodes.map((node) => node.textContent || node.getAttribute('aria-label')));
+    assert.deepEqual(english, [], `${when} of ${game} (${language}) shows engine sentences it could not translate`);
+  }
+}
+
+/**
+ * Plays the started game from the page to its game-over screen, as a person
+ * would (movers.mjs), reading the page for English every few moves and at the
+ * end. Returns the number of moves made.
+ */
+async function playToEnd(page, language, game, code) {
+  const random = seededRandom(language === 'it' ? 39 : 55);
+  const stats = { rotations: 0, keyboard: 0 };
+  const deadline = Date.now() + 360000;
+  let moves = 0;
+  let looked = 0;
+  while (!(await page.locator('#game-over').isVisible())) {
+    assert.ok(Date.now() < deadline, `${game} in ${language} did not finish in time (${moves} moves)`);
+    if (await playMove(page, game, stats, random)) {
+      moves += 1;
+      if (moves - looked >= LOOK_EVERY) {
+        await sleep(100);
+        if (await page.locator('#game-over').isVisible()) break;
+        await lookForEnglish(page, language, game, `move ${moves}`, code);
+        looked = moves;
+      }
+    } else {
+      await sleep(40);
+    }
+  }
+  await sleep(200);
+  await lookForEnglish(page, language, game, 'the end', code);
+  await screenshot(page, `i18n-${language}-${game}-over`);
+  return moves;
 }
 
 async function leaveGame(page) {
@@ -157,7 +206,7 @@ async function leaveGame(page) {
 }
 
 for (const [language, locale] of [['it', 'it-IT'], ['pt', 'pt-BR']]) {
-  test(`in ${locale} the lobby, a waiting room, the start of every game and the replays are in ${language}`, { timeout: 180000 }, async (t) => {
+  test(`in ${locale} the lobby, a waiting room, a whole game of every title and the replays are in ${language}`, { timeout: 1500000 }, async (t) => {
     const { context, page, errors } = await openPage(suite.server.url, { locale });
     await page.locator('#game-deadmansdraw').waitFor();
     assert.equal(await page.locator('#language-select').inputValue(), language, 'the switcher shows the browser\'s language');
@@ -175,7 +224,10 @@ for (const [language, locale] of [['it', 'it-IT'], ['pt', 'pt-BR']]) {
     await assertNoEnglish(page, language, 'the lobby\'s errors');
 
     for (const [index, game] of GAMES.entries()) {
-      await startGame(page, language, game, { shots: index === 0 });
+      const started = Date.now();
+      const code = await startGame(page, language, game, { shots: index === 0 });
+      const moves = await playToEnd(page, language, game, code);
+      t.diagnostic(`${game}: ${moves} moves to the end in ${Math.round((Date.now() - started) / 1000)} s`);
       await leaveGame(page);
     }
 

@@ -8,120 +8,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 540000;
 const MAX_ROUNDS = 2; // a random game of three rounds can outlast the timeout on a slow machine
 const suite = useBrowserSuite();
 
-let seed = 7331;
-function random() {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-}
-function anyOf(list) {
-  return list[Math.floor(random() * list.length)];
-}
-
-/** Clicks (on a phone: taps) a locator; a redraw may have replaced it, so a failure only means "look again". */
-async function tryClick(locator) {
-  try {
-    const touch = (locator.page().viewportSize()?.width ?? 1000) < 600;
-    if (touch) await locator.tap({ timeout: 1500 });
-    else await locator.click({ timeout: 1500 });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const random = seededRandom(7331);
 
 async function visibleCount(locator) {
   const n = await locator.count();
   let visible = 0;
   for (let i = 0; i < n; i += 1) if (await locator.nth(i).isVisible()) visible += 1;
   return visible;
-}
-
-/** The offered action buttons outside the map, as [{type, json}]. */
-async function buttons(page) {
-  return page.$$eval('#table [data-action]:not([disabled])', (nodes) => nodes.filter((n) => n.offsetParent !== null).map((n) => ({ type: n.dataset.actionType, json: n.dataset.action })));
-}
-
-function pickButton(actions) {
-  const of = (type) => actions.filter((a) => a.type === type);
-  if (of('pass').length && random() < 0.85) return of('pass')[0];
-  for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type));
-  if (of('stop').length && random() < 0.15) return of('stop')[0];
-  const plays = of('play');
-  if (plays.length && random() < 0.3) return anyOf(plays);
-  if (of('endTurn').length) return of('endTurn')[0];
-  if (of('discard').length) return anyOf(of('discard'));
-  const rest = actions.filter((a) => a.type !== 'play' || random() < 0.5);
-  return rest.length ? anyOf(rest) : actions[0] ?? null;
-}
-
-/**
- * One move on a page, the way a person would make it: the map first when it
- * glows, the buttons otherwise. Returns the kind of gesture made, or null.
- */
-async function playOnce(page, stats) {
-  const map = page.locator('#map');
-  // A square with several choices shows them as buttons: take one.
-  const squareChoices = page.locator('#decision [data-choices="square"] [data-action]:not([disabled])');
-  if (await squareChoices.count()) return (await tryClick(squareChoices.first())) ? 'square-choice' : null;
-
-  const slots = map.locator('.mev-slot');
-  if (await slots.count()) {
-    const chosen = map.locator('.mev-slot-chosen');
-    const slot = slots.nth(Math.floor(random() * (await slots.count())));
-    if (!(await chosen.count()) && stats.keyboard === 0 && (page.viewportSize()?.width ?? 0) >= 600) {
-      // Once by keyboard: the map's places are focusable buttons.
-      try {
-        await slot.focus({ timeout: 1500 });
-        await page.keyboard.press('Enter');
-        await map.locator('.mev-slot-chosen').waitFor({ timeout: 1500 });
-        stats.keyboard += 1;
-        return 'slot-keyboard';
-      } catch {
-        return null;
-      }
-    }
-    if (!(await chosen.count())) return (await tryClick(slot)) ? 'slot' : null;
-    const rotate = page.locator('#mev-rotate:not([disabled])');
-    if ((await rotate.count()) && random() < 0.4) {
-      if (await tryClick(rotate)) stats.rotations += 1;
-    }
-    const place = page.locator('#decision [data-action-type="place"]:not([disabled])');
-    return (await tryClick(place.first())) ? 'place' : null;
-  }
-
-  const offered = await buttons(page);
-  const pass = offered.find((a) => a.type === 'pass');
-  const targets = map.locator('.mev-target:not(.mev-slot)');
-  const count = await targets.count();
-  if (count && !(pass && random() < 0.85)) {
-    const kinds = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.targetKind));
-    const from = kinds.indexOf('from');
-    const to = kinds.indexOf('to');
-    // Moving skeletons: pick one, then where it goes.
-    if (to >= 0) return (await tryClick(targets.nth(to))) ? 'skeleton-to' : null;
-    if (from >= 0) return (await tryClick(targets.nth(from))) ? 'skeleton-from' : null;
-    // Moving: now and then stop instead of stepping.
-    const stop = offered.find((a) => a.type === 'stop');
-    if (!(stop && random() < 0.15)) {
-      // Go for the skeletons most of the time: fights are what the game is about.
-      const squares = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
-      const guarded = new Set(await map.locator('.mev-skeleton').evaluateAll((nodes) => nodes.map((n) => n.dataset.square)));
-      const toFight = squares.map((square, i) => (guarded.has(square) && kinds[i] === 'move' ? i : -1)).filter((i) => i >= 0);
-      const index = toFight.length && random() < 0.7 ? anyOf(toFight) : Math.floor(random() * count);
-      const kind = kinds[index];
-      if (await tryClick(targets.nth(index))) return `square-${kind}`;
-      return null;
-    }
-  }
-  const action = pickButton(offered);
-  if (!action) return null;
-  const button = page.locator(`#table [data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
-  return (await tryClick(button)) ? `button-${action.type}` : null;
 }
 
 test('two players, a bot and a spectator play a whole game of MidEvil on the map', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
@@ -280,7 +179,7 @@ test('two players, a bot and a spectator play a whole game of MidEvil on the map
         await assertPhoneFits(`after ${moves} moves`);
         if (await jack.page.locator('#decision .mev-action-react').count()) stats.phoneReactions += 1;
       }
-      const gesture = await playOnce(player.page, stats);
+      const gesture = await playMidEvilMove(player.page, stats, random);
       if (gesture) {
         gestures.set(gesture, (gestures.get(gesture) ?? 0) + 1);
         moves += 1;
