@@ -36,8 +36,12 @@ export function chooseDrachenSchatten(actions, random) {
   return parsed.find((a) => a.type === 'endTurn') ?? parsed[0];
 }
 
+function anyOf(list, random) {
+  return list[Math.floor(random() * list.length)];
+}
+
 /** Clicks (on a phone: taps) a locator; a redraw may have replaced it, so a failure only means "look again". */
-export async function tryClick(locator) {
+async function tryClick(locator) {
   try {
     const touch = (locator.page().viewportSize()?.width ?? 1000) < 600;
     if (touch) await locator.tap({ timeout: 1500 });
@@ -54,17 +58,16 @@ async function buttons(page) {
 }
 
 function pickButton(actions, random) {
-  const anyOf = (list) => list[Math.floor(random() * list.length)];
   const of = (type) => actions.filter((a) => a.type === type);
   if (of('pass').length && random() < 0.85) return of('pass')[0];
-  for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type));
+  for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type), random);
   if (of('stop').length && random() < 0.15) return of('stop')[0];
   const plays = of('play');
-  if (plays.length && random() < 0.3) return anyOf(plays);
+  if (plays.length && random() < 0.3) return anyOf(plays, random);
   if (of('endTurn').length) return of('endTurn')[0];
-  if (of('discard').length) return anyOf(of('discard'));
+  if (of('discard').length) return anyOf(of('discard'), random);
   const rest = actions.filter((a) => a.type !== 'play' || random() < 0.5);
-  return rest.length ? anyOf(rest) : actions[0] ?? null;
+  return rest.length ? anyOf(rest, random) : actions[0] ?? null;
 }
 
 /**
@@ -72,7 +75,6 @@ function pickButton(actions, random) {
  * glows, the buttons otherwise. Returns the kind of gesture made, or null.
  */
 export async function playMidEvilMove(page, stats, random) {
-  const anyOf = (list) => list[Math.floor(random() * list.length)];
   const map = page.locator('#map');
   // A square with several choices shows them as buttons: take one.
   const squareChoices = page.locator('#decision [data-choices="square"] [data-action]:not([disabled])');
@@ -121,7 +123,7 @@ export async function playMidEvilMove(page, stats, random) {
       const squares = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.square));
       const guarded = new Set(await map.locator('.mev-skeleton').evaluateAll((nodes) => nodes.map((n) => n.dataset.square)));
       const toFight = squares.map((square, i) => (guarded.has(square) && kinds[i] === 'move' ? i : -1)).filter((i) => i >= 0);
-      const index = toFight.length && random() < 0.7 ? anyOf(toFight) : Math.floor(random() * count);
+      const index = toFight.length && random() < 0.7 ? anyOf(toFight, random) : Math.floor(random() * count);
       const kind = kinds[index];
       if (await tryClick(targets.nth(index))) return `square-${kind}`;
       return null;
