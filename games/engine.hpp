@@ -89,7 +89,10 @@ public:
   // The same view in two parts, for the server's fan-out: public_view() is
   // what every viewer (spectators included) sees alike, built and diffed once
   // per change for the whole room; private_view(v) is the rest of view(v),
-  // small for most games. Their top-level keys are disjoint and view(v) is
+  // built and diffed once per viewer. Keep it to the viewer's secrets (his
+  // hand, what he has seen), under keys of their own, and leave everything
+  // the viewers share in the public part: a whole player record in the
+  // private part costs its building and diffing once per viewer. Their top-level keys are disjoint and view(v) is
   // their union (join_views); the generic harness checks both after every
   // action. A game that does not split its view keeps these defaults.
   virtual json public_view() const { return json::object(); }

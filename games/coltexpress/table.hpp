@@ -44,6 +44,7 @@ struct bandit {
   int hits = 0;             // bullet cards received
   int team_hits = 0;        // of those, from his own teammate (2 players)
   int fired() const { return bullets_per_bandit - static_cast<int>(bullets.size()); }
+  bool operator==(const bandit &) const = default;
 };
 
 struct seat_cards {
@@ -52,6 +53,7 @@ struct seat_cards {
   std::vector<int> discard;
   int plays_this_round = 0; // schemin' actions taken (Ghost's first turn)
   bool kept = true;         // expert: finished choosing which cards to keep
+  bool operator==(const seat_cards &) const = default;
 };
 
 struct programmed {
@@ -60,6 +62,7 @@ struct programmed {
   bool face_down = false;
   bool ghost = false; // face down by Ghost's ability rather than a tunnel
   bool resolved = false;
+  bool operator==(const programmed &) const = default;
 };
 
 enum class phase : std::uint8_t { choose, schemin, keep, stealin, station, finished };

@@ -5,6 +5,7 @@
 #include "train.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace tavern::games::coltexpress {
 
@@ -54,13 +55,12 @@ std::string_view step_name(step s) {
 
 // Loot as counts by kind: nothing in it depends on a purse's value.
 json loot_counts(const table &t, const std::vector<int> &ids) {
-  json c = {{"purse", 0}, {"jewel", 0}, {"strongbox", 0}};
+  std::array<int, loot_keys.size()> counts{};
   for (int id : ids)
-    c[std::string(loot_keys[static_cast<std::size_t>(t.loot[static_cast<std::size_t>(id)].kind)])] =
-        c[std::string(
-              loot_keys[static_cast<std::size_t>(t.loot[static_cast<std::size_t>(id)].kind)])]
-            .get<int>() +
-        1;
+    ++counts[static_cast<std::size_t>(t.loot[static_cast<std::size_t>(id)].kind)];
+  json c = json::object();
+  for (std::size_t k = 0; k < loot_keys.size(); ++k)
+    c[std::string(loot_keys[k])] = counts[k];
   return c;
 }
 
@@ -89,7 +89,18 @@ json round_card_json(const table &t, int r) {
           {"event", rc.event_text}};
 }
 
-json bandit_json(const table &t, int b, int viewer) {
+// The holder's purse values, in the order taken, never sorted: he sees what
+// he holds. Unknown values stay null.
+json purse_values_json(const table &t, const bandit &x, int viewer) {
+  json values = json::array();
+  for (int id : x.loot)
+    if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
+      values.push_back(knows_value(t, id, viewer) ? json(t.loot[static_cast<std::size_t>(id)].value)
+                                                  : json(nullptr));
+  return values;
+}
+
+json bandit_json(const table &t, int b) {
   const bandit &x = bandit_at(t, b);
   json j = {{"character", character_key(x.ch)},
             {"name", character_name(x.ch)},
@@ -101,15 +112,8 @@ json bandit_json(const table &t, int b, int viewer) {
             {"bullets", x.bullets.size()},
             {"fired", x.fired()},
             {"hits", x.hits}};
-  if (viewer == x.seat || t.ph == phase::finished) {
-    // In the order taken, never sorted: the holder sees what he holds.
-    json values = json::array();
-    for (int id : x.loot)
-      if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse)
-        values.push_back(knows_value(t, id, viewer)
-                             ? json(t.loot[static_cast<std::size_t>(id)].value)
-                             : json(nullptr));
-    j["purseValues"] = std::move(values);
+  if (t.ph == phase::finished) {
+    j["purseValues"] = purse_values_json(t, x, spectator);
     j["money"] = t.money(b);
   }
   return j;
@@ -122,31 +126,60 @@ json cards_json(const table &t, const std::vector<int> &ids) {
   return out;
 }
 
-json player_json(const table &t, int seat, int viewer) {
+bool discards_shown(const table &t) {
+  return t.rules.expert || t.rules.two_player();
+}
+
+json player_json(const table &t, int seat) {
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   json p = {{"bandits", t.bandits_of(seat)},
             {"handCount", sc.hand.size()},
             {"deckCount", sc.deck.size()},
             {"discardCount", sc.discard.size()},
             {"kept", sc.kept}};
-  if (viewer == seat || t.ph == phase::finished) {
+  if (t.ph == phase::finished) {
     p["hand"] = cards_json(t, sc.hand);
-    if (t.rules.expert || t.rules.two_player())
+    if (discards_shown(t))
       p["discard"] = cards_json(t, sc.discard);
   }
   return p;
 }
 
-json pile_json(const table &t, int viewer) {
+json pile_json(const table &t) {
   json out = json::array();
   for (std::size_t i = 0; i < t.pile.size(); ++i) {
     const programmed &p = t.pile[i];
     json e = {{"seat", p.seat}, {"faceDown", p.face_down}, {"resolved", p.resolved}};
-    if (!p.face_down || viewer == p.seat)
+    if (!p.face_down || t.ph == phase::finished)
       e["card"] = card_json(t, p.card);
     out.push_back(std::move(e));
   }
   return out;
+}
+
+// What only `seat` may see while the game is on: his bandits' purses, his
+// hand and discard, and the cards he programmed face down (by their place
+// in the pile). At the end all of it is public.
+json own_json(const table &t, int seat) {
+  json own = json::object();
+  json bandits = json::object();
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b) {
+    const bandit &x = bandit_at(t, b);
+    if (x.seat == seat)
+      bandits[std::to_string(b)] = {{"purseValues", purse_values_json(t, x, seat)},
+                                    {"money", t.money(b)}};
+  }
+  own["bandits"] = std::move(bandits);
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  own["hand"] = cards_json(t, sc.hand);
+  if (discards_shown(t))
+    own["discard"] = cards_json(t, sc.discard);
+  json pile = json::object();
+  for (std::size_t i = 0; i < t.pile.size(); ++i)
+    if (t.pile[i].face_down && t.pile[i].seat == seat)
+      pile[std::to_string(i)] = card_json(t, t.pile[i].card);
+  own["pile"] = std::move(pile);
+  return own;
 }
 
 // The purses `viewer` knows of that his own bandits do not hold (the
@@ -154,21 +187,21 @@ json pile_json(const table &t, int viewer) {
 // or a spot. Listed by place, never by value.
 json known_purses_json(const table &t, int viewer) {
   json out = json::array();
-  const auto add = [&](int id, json where) {
-    const loot_token &l = t.loot[static_cast<std::size_t>(id)];
-    if (l.kind != loot_kind::purse || !knows_value(t, id, viewer))
-      return;
-    where["value"] = l.value;
-    out.push_back(std::move(where));
+  const auto known = [&](int id) {
+    return t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse &&
+           knows_value(t, id, viewer);
   };
+  const auto value_of = [&](int id) { return t.loot[static_cast<std::size_t>(id)].value; };
   for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
     if (bandit_at(t, b).seat != viewer)
       for (int id : bandit_at(t, b).loot)
-        add(id, {{"bandit", b}});
+        if (known(id))
+          out.push_back({{"bandit", b}, {"value", value_of(id)}});
   for (int c = 0; c < t.car_count(); ++c)
     for (bool roof : {false, true})
       for (int id : floor_of(t, c, roof))
-        add(id, {{"car", c}, {"roof", roof}});
+        if (known(id))
+          out.push_back({{"car", c}, {"roof", roof}, {"value", value_of(id)}});
   return out;
 }
 
@@ -185,6 +218,21 @@ json pending_json(const table &t) {
   return nullptr;
 }
 
+json final_json(const table &t) {
+  json scores = json::object();
+  json hits = json::object();
+  for (int s = 0; s < t.players(); ++s) {
+    scores[std::to_string(s)] = seat_money(t, s);
+    hits[std::to_string(s)] = seat_hits(t, s);
+  }
+  json final_scores = json::object();
+  final_scores["scores"] = std::move(scores);
+  final_scores["hits"] = std::move(hits);
+  final_scores["winners"] = t.result.winners;
+  final_scores["gunslingers"] = gunslinger_seats(t);
+  return final_scores;
+}
+
 } // namespace
 
 json card_json(const table &t, int id) {
@@ -194,70 +242,79 @@ json card_json(const table &t, int id) {
   return {{"id", id}, {"kind", action_key(c.act)}, {"bandit", c.bandit}};
 }
 
-json build_public_view(const table &t) {
+json build_public_section(const table &t, view_section section) {
   json v = json::object();
-  v["phase"] = phase_name(t.ph);
-  v["expert"] = t.rules.expert || t.rules.two_player();
-  v["twoPlayer"] = t.rules.two_player();
-  v["firstPlayer"] = t.first_player;
-  v["round"] = std::min(t.round, rounds_per_game - 1); // the last round stays shown at the end
-  v["roundCount"] = rounds_per_game;
-  json rounds = json::array();
-  for (int r = 0; r <= t.round && r < rounds_per_game && t.ph != phase::choose; ++r)
-    rounds.push_back(round_card_json(t, r));
-  v["roundCards"] = std::move(rounds);
-  v["turn"] = t.ph == phase::schemin ? json(t.turn) : json(nullptr);
-  v["current"] = t.ph == phase::schemin ? json(t.current_seat()) : json(nullptr);
-  v["turnPlays"] = t.turn_plays;
-  json cars = json::array();
-  for (int c = 0; c < t.car_count(); ++c)
-    cars.push_back({{"car", c},
-                    {"kind", t.car_kinds[static_cast<std::size_t>(c)]},
-                    {"inside", floor_json(t, t.inside[static_cast<std::size_t>(c)])},
-                    {"roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])}});
-  v["cars"] = std::move(cars);
-  v["marshal"] = t.marshal_car;
-  v["resolving"] = t.ph == phase::stealin ? json(t.resolving) : json(nullptr);
-  v["pending"] = pending_json(t);
-  v["neutralBullets"] = t.neutral.size();
-  if (t.ph == phase::choose) {
-    json taken = json::array();
-    for (const bandit &b : t.bandits)
-      taken.push_back(character_key(b.ch));
-    v["taken"] = std::move(taken);
-    v["choosing"] = t.choose_order[static_cast<std::size_t>(t.choose_index)];
-  }
-  if (t.ph == phase::finished) {
-    json scores = json::object();
-    json hits = json::object();
-    for (int s = 0; s < t.players(); ++s) {
-      scores[std::to_string(s)] = seat_money(t, s);
-      hits[std::to_string(s)] = seat_hits(t, s);
+  switch (section) {
+  case view_section::game: {
+    v["phase"] = phase_name(t.ph);
+    v["expert"] = t.rules.expert || t.rules.two_player();
+    v["twoPlayer"] = t.rules.two_player();
+    v["firstPlayer"] = t.first_player;
+    v["round"] = std::min(t.round, rounds_per_game - 1); // the last round stays shown at the end
+    v["roundCount"] = rounds_per_game;
+    json rounds = json::array();
+    for (int r = 0; r <= t.round && r < rounds_per_game && t.ph != phase::choose; ++r)
+      rounds.push_back(round_card_json(t, r));
+    v["roundCards"] = std::move(rounds);
+    if (t.ph == phase::choose) {
+      json taken = json::array();
+      for (const bandit &b : t.bandits)
+        taken.push_back(character_key(b.ch));
+      v["taken"] = std::move(taken);
+      v["choosing"] = t.choose_order[static_cast<std::size_t>(t.choose_index)];
     }
-    json final_scores = json::object();
-    final_scores["scores"] = std::move(scores);
-    final_scores["hits"] = std::move(hits);
-    final_scores["winners"] = t.result.winners;
-    final_scores["gunslingers"] = gunslinger_seats(t);
-    v["final"] = std::move(final_scores);
+    if (t.ph == phase::finished)
+      v["final"] = final_json(t);
+    break;
+  }
+  case view_section::turn:
+    v["turn"] = t.ph == phase::schemin ? json(t.turn) : json(nullptr);
+    v["current"] = t.ph == phase::schemin ? json(t.current_seat()) : json(nullptr);
+    v["turnPlays"] = t.turn_plays;
+    v["resolving"] = t.ph == phase::stealin ? json(t.resolving) : json(nullptr);
+    v["pending"] = pending_json(t);
+    break;
+  case view_section::train: {
+    json cars = json::array();
+    for (int c = 0; c < t.car_count(); ++c)
+      cars.push_back({{"car", c},
+                      {"kind", t.car_kinds[static_cast<std::size_t>(c)]},
+                      {"inside", floor_json(t, t.inside[static_cast<std::size_t>(c)])},
+                      {"roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])}});
+    v["cars"] = std::move(cars);
+    v["marshal"] = t.marshal_car;
+    v["neutralBullets"] = t.neutral.size();
+    json bandits = json::object();
+    for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
+      bandits[std::to_string(b)] = bandit_json(t, b);
+    v["bandits"] = std::move(bandits);
+    break;
+  }
+  case view_section::cards: {
+    json players = json::object();
+    for (int s = 0; s < t.players(); ++s)
+      players[std::to_string(s)] = player_json(t, s);
+    v["players"] = std::move(players);
+    v["pile"] = pile_json(t);
+    break;
+  }
   }
   return v;
 }
 
-json build_private_view(const table &t, int viewer) {
-  // Whole keys even though most of each is public: a bandit's purses, a
-  // seat's hand and a face-down card show only to their owner, and a key
-  // never changes sides during a game.
+json build_public_view(const table &t) {
   json v = json::object();
-  json bandits = json::object();
-  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
-    bandits[std::to_string(b)] = bandit_json(t, b, viewer);
-  v["bandits"] = std::move(bandits);
-  json players = json::object();
-  for (int s = 0; s < t.players(); ++s)
-    players[std::to_string(s)] = player_json(t, s, viewer);
-  v["players"] = std::move(players);
-  v["pile"] = pile_json(t, viewer);
+  for (int s = 0; s < view_section_count; ++s)
+    v = join_views(std::move(v), build_public_section(t, static_cast<view_section>(s)));
+  return v;
+}
+
+json build_private_view(const table &t, int viewer) {
+  // Only the viewer's secrets: the rest is built and diffed once for the
+  // whole room. `own` is absent for spectators and once everything is shown.
+  json v = json::object();
+  if (viewer >= 0 && viewer < t.players() && t.ph != phase::finished)
+    v["own"] = own_json(t, viewer);
   v["knownPurses"] = known_purses_json(t, viewer);
   return v;
 }

@@ -29,27 +29,34 @@ bool is_seat(const table &t, int viewer) {
   return viewer >= 0 && viewer < t.players();
 }
 
-// Keyed by pile id. Sizes and who has looked at how many top cards are
-// public; the cards themselves only for the seat that saw them.
-json piles_view(const table &t, int viewer) {
+// Keyed by pile id: sizes and who has looked at how many top cards.
+json piles_view(const table &t) {
   json piles = json::object();
   for (int p = 0; p < pile_count; ++p) {
-    const auto &cards = t.piles[p];
-    json pile = {{"row", p < piles_per_row ? "village" : "cave"}, {"size", cards.size()}};
+    json pile = {{"row", p < piles_per_row ? "village" : "cave"}, {"size", t.piles[p].size()}};
     json peeked = json::object();
     for (int s = 0; s < t.players(); ++s)
       if (t.known[s][p] > 0)
         peeked[std::to_string(s)] = t.known[s][p];
     pile["peeked"] = std::move(peeked);
-    if (is_seat(t, viewer) && t.known[viewer][p] > 0) {
-      json seen = json::array();
-      for (int d = 0; d < t.known[viewer][p]; ++d)
-        seen.push_back(card_json(cards[cards.size() - 1 - static_cast<std::size_t>(d)]));
-      pile["seen"] = std::move(seen);
-    }
     piles[pile_id(p)] = std::move(pile);
   }
   return piles;
+}
+
+// The top cards `viewer` has seen, keyed by pile id, the top one first.
+json seen_view(const table &t, int viewer) {
+  json seen = json::object();
+  for (int p = 0; p < pile_count; ++p) {
+    const auto &cards = t.piles[p];
+    if (t.known[viewer][p] <= 0)
+      continue;
+    json top = json::array();
+    for (int d = 0; d < t.known[viewer][p]; ++d)
+      top.push_back(card_json(cards[cards.size() - 1 - static_cast<std::size_t>(d)]));
+    seen[pile_id(p)] = std::move(top);
+  }
+  return seen;
 }
 
 // Keyed by seat, then by card id; `at` keeps the arrival order.
@@ -74,7 +81,7 @@ json lines_view(const table &t) {
   return lines;
 }
 
-json pending_view(const table &t, int viewer) {
+json pending_view(const table &t) {
   switch (t.ph) {
   case phase::setup:
     return {{"kind", "setup"}, {"seat", t.current}};
@@ -110,9 +117,6 @@ json pending_view(const table &t, int viewer) {
               {"card", card_json(t.decay_card)},
               {"waiting", waiting},
               {"answered", answered}};
-    // A choice stays secret until everyone has chosen, except to its maker.
-    if (is_seat(t, viewer) && t.decay_choice[viewer] >= 0)
-      p["yourChoice"] = card_json(t.decay_choice[viewer]);
     return p;
   }
   case phase::finished:
@@ -134,6 +138,8 @@ json build_public_view(const table &t) {
     order.push_back(pile_id(p));
   v["pileOrder"] = std::move(order);
   v["lines"] = lines_view(t);
+  v["piles"] = piles_view(t);
+  v["pending"] = pending_view(t);
   json removed = json::object();
   for (int c : t.removed)
     removed[std::to_string(c)] = card_json(c);
@@ -144,14 +150,17 @@ json build_public_view(const table &t) {
 }
 
 json build_private_view(const table &t, int viewer) {
-  // `piles` and `pending` are whole here though only `seen` and `yourChoice`
-  // in them are the viewer's own: a key never changes sides during a game.
+  // Only the viewer's secrets, so that the rest is built and diffed once for
+  // the whole room. Spectators have none: their view has no private part.
   json v = json::object();
-  v["piles"] = piles_view(t, viewer);
-  v["pending"] = pending_view(t, viewer);
-  // Spectators get no `you` at all: their view has no private part.
-  if (is_seat(t, viewer))
-    v["you"] = viewer;
+  if (!is_seat(t, viewer))
+    return v;
+  v["you"] = viewer;
+  v["seen"] = seen_view(t, viewer);
+  // A decay choice stays secret until everyone has chosen, except to its maker.
+  v["yourChoice"] = t.ph == phase::decay && t.decay_choice[viewer] >= 0
+                        ? card_json(t.decay_choice[viewer])
+                        : json(nullptr);
   return v;
 }
 

@@ -79,7 +79,7 @@ json tiles_view(const table &t) {
   return out;
 }
 
-json players_view(const table &t, int viewer) {
+json players_view(const table &t) {
   json out = json::array();
   for (int s = 0; s < t.players(); ++s) {
     const auto &p = t.seats[s];
@@ -98,8 +98,6 @@ json players_view(const table &t, int viewer) {
                {"stayThere", p.stay_there},
                {"dead", p.revive},
                {"usedThisTurn", std::move(used)}};
-    if (s == viewer)
-      pj["hand"] = cards_json(p.hand);
     out.push_back(std::move(pj));
   }
   return out;
@@ -281,6 +279,7 @@ json build_public_view(const table &t) {
   v["current"] = t.current;
   v["phase"] = decision_name(t);
   v["tiles"] = tiles_view(t);
+  v["players"] = players_view(t);
   pieces_view(t, v);
   piles_view(t, v);
   moment_view(t, v);
@@ -294,11 +293,12 @@ json build_public_view(const table &t) {
 }
 
 json build_private_view(const table &t, int viewer) {
-  // `players` is whole here though only the viewer's own `hand` in it is
-  // private: a key never changes sides during a game.
+  // Only the viewer's secrets, so that the rest is built and diffed once for
+  // the whole room: his own hand (none for spectators) and a hand shown to him.
   json v = json::object();
-  v["you"] = viewer >= 0 && viewer < t.players() ? viewer : -1;
-  v["players"] = players_view(t, viewer);
+  const bool seat = viewer >= 0 && viewer < t.players();
+  v["you"] = seat ? viewer : -1;
+  v["hand"] = seat ? cards_json(t.seats[viewer].hand) : json(nullptr);
   if (t.reveal_to >= 0 && t.reveal_to == viewer)
     v["revealed"] = {{"seat", t.reveal_of}, {"hand", cards_json(t.seats[t.reveal_of].hand)}};
   else

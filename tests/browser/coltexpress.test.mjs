@@ -132,6 +132,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
     for (const player of Object.values(game.players ?? {})) assert.ok(!('hand' in player), 'a spectator document shows a hand');
     for (const bandit of Object.values(game.bandits ?? {})) assert.ok(!('purseValues' in bandit), 'a spectator document shows purse values');
     for (const entry of game.pile ?? []) if (entry.faceDown) assert.ok(!('card' in entry), 'a spectator document shows a face-down card');
+    assert.ok(!('own' in game), 'a spectator document has a seat\'s secrets');
   }
   console.log(`moves ${moves}; purse choices offered ${lootChoices}; shot or punched marks checked ${marksSeen}; kinds ${[...types].join(', ')}; screenshots ${[...shots].join(', ')}`);
 });

@@ -53,7 +53,7 @@ std::unique_ptr<game_state> opening(int players, bool expert, std::uint64_t seed
 }
 
 json hand_of(const game_state &s, int seat) {
-  return s.private_view(seat)["players"][std::to_string(seat)]["hand"];
+  return s.private_view(seat)["own"]["hand"];
 }
 
 template <std::size_t N>

@@ -417,11 +417,13 @@ TEST_SUITE("coltexpress rules") {
     act(*s, 0, {{"type", "rob"}, {"kind", "purse"}});
     CHECK(purses_of(*s, 0) == 2);
     // Only the robber learns the value.
-    const json mine = s->view(0)["bandits"]["0"]["purseValues"];
+    const json mine = s->view(0)["own"]["bandits"]["0"]["purseValues"];
     CHECK(mine.size() == 2);
     CHECK(mine[1] == data(*s).loot[static_cast<std::size_t>(purse)].value);
-    CHECK(!s->view(1)["bandits"]["0"].contains("purseValues"));
-    CHECK(!s->view(spectator)["bandits"]["0"].contains("purseValues"));
+    for (int viewer : {0, 1, spectator})
+      CHECK(!s->view(viewer)["bandits"]["0"].contains("purseValues"));
+    CHECK(!s->view(1)["own"]["bandits"].contains("0"));
+    CHECK(!s->view(spectator).contains("own"));
   }
 
   TEST_CASE("Robbery: the loot of the robber's choice, purses told apart by what he knows") {
@@ -473,7 +475,7 @@ TEST_SUITE("coltexpress rules") {
     act(*s, 0, {{"type", "rob"}, {"kind", "purse"}});
     CHECK(data(*s).bandits[0].loot.back() == first_unseen);
     const int value = data(*s).loot[static_cast<std::size_t>(first_unseen)].value;
-    CHECK(s->view(0)["bandits"]["0"]["purseValues"].back() == value);
+    CHECK(s->view(0)["own"]["bandits"]["0"]["purseValues"].back() == value);
     // The others learn nothing: for them Doc holds his public $250 and purses.
     for (int viewer : {1, 2, 3, spectator})
       CHECK(known_at(s->view(viewer), {{"bandit", 0}}) == std::vector<int>{250});
@@ -686,7 +688,10 @@ TEST_SUITE("coltexpress rules") {
       act(*s, seat, {{"type", "draw"}});
     act(*s, 0, offered(*s, 0, "play").front());
     CHECK(data(*s).pile.back().face_down);
-    CHECK(s->view(0)["pile"][0].contains("card"));
+    CHECK(s->view(0)["own"]["pile"]["0"]["id"] == data(*s).pile[0].card);
+    CHECK(s->view(0)["own"]["pile"].contains("0"));
+    CHECK(!s->view(0)["pile"][0].contains("card"));
+    CHECK(!s->view(1)["own"]["pile"].contains("0"));
     CHECK(!s->view(1)["pile"][0].contains("card"));
     CHECK(!s->view(spectator)["pile"][0].contains("card"));
     CHECK(s->view(1)["pile"][0]["seat"] == 0);
@@ -897,7 +902,8 @@ TEST_SUITE("coltexpress rules") {
     act(*s, 1, {{"type", "keep"}});
     CHECK(s->awaiting() == std::vector<int>{2});
     CHECK(s->view(1)["players"]["0"].contains("discard") == false);
-    CHECK(s->view(0)["players"]["0"]["discard"].size() == data(*s).seats[0].discard.size());
+    CHECK(s->view(0)["own"]["discard"].size() == data(*s).seats[0].discard.size());
+    CHECK(!s->view(0)["players"]["0"].contains("discard"));
     act(*s, 2, {{"type", "keep"}});
     while (data(*s).ph == phase::stealin)
       act(*s, s->awaiting()[0], s->legal_actions(s->awaiting()[0])[0]);

@@ -211,12 +211,13 @@ TEST_SUITE("drachenschatten rules") {
     act(*s, 0, {{"type", "peek"}, {"pile", "c1"}});
     CHECK(pending(*s) == "turn");
     CHECK(data(*s).lines[0].size() == 1); // no battle: the dragon was only looked at
-    const json mine = s->view(0)["piles"]["c1"];
-    REQUIRE(mine["seen"].size() == 2);
-    CHECK(mine["seen"][0]["id"] == d);
-    CHECK(mine["seen"][1]["id"] == tr);
-    CHECK(s->view(1)["piles"]["c1"].count("seen") == 0);
-    CHECK(s->view(spectator)["piles"]["c1"].count("seen") == 0);
+    const json mine = s->view(0)["seen"]["c1"];
+    REQUIRE(mine.size() == 2);
+    CHECK(mine[0]["id"] == d);
+    CHECK(mine[1]["id"] == tr);
+    CHECK(s->view(1)["seen"].count("c1") == 0);
+    CHECK(s->view(spectator).count("seen") == 0);
+    CHECK(s->view(0)["piles"]["c1"].count("seen") == 0);
     CHECK(s->view(1)["piles"]["c1"]["peeked"]["0"] == 2);
     // The private log entries name the cards for the looker only.
     int private_entries = 0;
@@ -229,15 +230,15 @@ TEST_SUITE("drachenschatten rules") {
     // Knowledge survives other piles changing; when the top card is taken, the
     // looker still knows the cards that were under it, one place higher.
     act(*s, 0, {{"type", "reveal"}, {"pile", "v1"}});
-    CHECK(s->view(0)["piles"]["c1"]["seen"].size() == 2);
+    CHECK(s->view(0)["seen"]["c1"].size() == 2);
     act(*s, 0, {{"type", "endTurn"}});
     act(*s, 1, {{"type", "reveal"}, {"pile", "c1"}}); // seat 1 meets the dragon unarmed
-    const json after = s->view(0)["piles"]["c1"];
-    REQUIRE(after["seen"].size() == 1);
-    CHECK(after["seen"][0]["id"] == tr);
+    const json after = s->view(0)["seen"]["c1"];
+    REQUIRE(after.size() == 1);
+    CHECK(after[0]["id"] == tr);
     CHECK(s->view(1)["piles"]["c1"]["peeked"]["0"] == 1);
     act(*s, 0, {{"type", "reveal"}, {"pile", "c1"}});
-    CHECK(s->view(0)["piles"]["c1"].count("seen") == 0);
+    CHECK(s->view(0)["seen"].count("c1") == 0);
     CHECK(s->view(0)["piles"]["c1"]["peeked"].empty());
   }
 
@@ -259,8 +260,8 @@ TEST_SUITE("drachenschatten rules") {
     act(*s, 0, {{"type", "peek"}, {"pile", "c3"}});
     act(*s, 0, {{"type", "peek"}, {"pile", "c3"}});
     CHECK(pending(*s) == "turn");
-    CHECK(s->view(0)["piles"]["c3"]["seen"].size() == 2);
-    CHECK(s->view(0)["piles"]["c2"]["seen"].size() == 1);
+    CHECK(s->view(0)["seen"]["c3"].size() == 2);
+    CHECK(s->view(0)["seen"]["c2"].size() == 1);
   }
 
   TEST_CASE("Look N: the torch may look at fewer cards than it shows, even none") {
@@ -286,14 +287,14 @@ TEST_SUITE("drachenschatten rules") {
     act(*s, 0, stop);
     CHECK(pending(*s) == "turn");
     CHECK(tapped(*s, 0, torch3));
-    CHECK(s->view(0)["piles"]["c1"]["seen"].size() == 1);
-    CHECK(s->view(0)["piles"]["c1"]["seen"][0]["id"] == top);
+    CHECK(s->view(0)["seen"]["c1"].size() == 1);
+    CHECK(s->view(0)["seen"]["c1"][0]["id"] == top);
     // A torch used without looking at anything is simply used.
     act(*s, 0, {{"type", "look"}, {"card", torch2}});
     act(*s, 0, {{"type", "stopLook"}});
     CHECK(tapped(*s, 0, torch2));
     CHECK(pending(*s) == "turn");
-    CHECK(s->view(0)["piles"]["c1"]["seen"].size() == 1);
+    CHECK(s->view(0)["seen"]["c1"].size() == 1);
     int stops = 0;
     for (const auto &e : s->log())
       if (e.entry["event"] == "stopLook") {
@@ -475,7 +476,9 @@ TEST_SUITE("drachenschatten rules") {
     CHECK(seen_by_2["answered"] == json::array({1}));
     CHECK(seen_by_2["waiting"] == json::array({2}));
     CHECK(seen_by_2.count("yourChoice") == 0);
-    CHECK(s->view(1)["pending"]["yourChoice"]["id"] == a2);
+    CHECK(s->view(2)["yourChoice"].is_null());
+    CHECK(s->view(spectator).count("yourChoice") == 0);
+    CHECK(s->view(1)["yourChoice"]["id"] == a2);
     CHECK(in_line(*s, 1, a2)); // nothing happens before everyone has chosen
     CHECK(s->apply(1, {{"type", "lose"}, {"card", a1}})->code == "not_your_turn");
     act(*s, 2, {{"type", "lose"}, {"card", b1}});
@@ -870,7 +873,7 @@ TEST_SUITE("drachenschatten rules") {
     act(*s, jonathan, {{"type", "look"}, {"card", torch}});
     act(*s, jonathan, {{"type", "peek"}, {"pile", "c1"}});
     CHECK(pending(*s) == "turn"); // one eye: one card, and no battle
-    CHECK(s->view(jonathan)["piles"]["c1"]["seen"][0]["kind"] == "hydra");
+    CHECK(s->view(jonathan)["seen"]["c1"][0]["kind"] == "hydra");
     act(*s, jonathan, {{"type", "reveal"}, {"pile", "c2"}});
     CHECK(in_line(*s, jonathan, gem));
     std::set<int> takes;

@@ -484,8 +484,12 @@ TEST_SUITE("midevil rules") {
     auto g = start(s);
     settle(*g);
     CHECK(data(*g).seats[0].hand.size() == 3);
-    CHECK(g->view(0)["players"][0]["hand"].size() == 3);
-    CHECK(!g->view(1)["players"][0].contains("hand"));
+    CHECK(g->view(0)["hand"].size() == 3);
+    CHECK(g->view(1)["hand"].size() == g->view(1)["players"][1]["handCount"]);
+    CHECK(g->view(1)["hand"] != g->view(0)["hand"]);
+    CHECK(g->view(spectator)["hand"].is_null());
+    for (int viewer : {0, 1, spectator})
+      CHECK(!g->view(viewer)["players"][0].contains("hand"));
     CHECK(g->view(1)["players"][0]["handCount"] == 3);
   }
 

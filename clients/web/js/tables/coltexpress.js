@@ -9,7 +9,9 @@
 // cars [{car, kind, inside, roof}], marshal, bandits {"b": {...}},
 // players {"seat": {...}}, pile [{seat, faceDown, resolved, card?}],
 // resolving, pending, neutralBullets, knownPurses [{value, bandit | car, roof}],
-// final. Read defensively.
+// final, and the viewer's secrets apart in `own` {bandits {"b": {purseValues,
+// money}}, hand, discard?, pile {"index": card}} (sent to him alone, so that
+// the rest is built once for the whole room). Read defensively.
 
 import { el } from '../dom.js';
 import { list, msgKey, number, t, tKey } from '../i18n/index.js';
@@ -433,8 +435,23 @@ function finalScores(view, ctx) {
         el('td', {}, [winners.has(seat) ? t('coltexpress.winner') : '', winners.has(seat) && guns.has(seat) ? ' ' : '', guns.has(seat) ? t('coltexpress.gunslinger', { bonus: 1000 }) : '']))))));
 }
 
+// The document with the viewer's secrets (`own`) put back where they belong:
+// his bandits' purses, his hand and discard, his face-down cards in the pile.
+export function withOwnSecrets(game, you) {
+  const view = asObject(game);
+  const own = asObject(view.own);
+  if (!view.own) return view;
+  const bandits = { ...asObject(view.bandits) };
+  for (const [id, secret] of Object.entries(asObject(own.bandits))) bandits[id] = { ...asObject(bandits[id]), ...asObject(secret) };
+  const players = { ...asObject(view.players) };
+  const seat = String(you?.seat);
+  if (Object.hasOwn(players, seat)) players[seat] = { ...players[seat], hand: own.hand, ...(own.discard ? { discard: own.discard } : {}) };
+  const pile = asArray(view.pile).map((entry, i) => (Object.hasOwn(asObject(own.pile), String(i)) ? { ...entry, card: own.pile[i] } : entry));
+  return { ...view, bandits, players, pile };
+}
+
 export function renderTable(context) {
-  const view = asObject(context.game);
+  const view = withOwnSecrets(context.game, context.you);
   const ctx = { ...context, hits: recentHits(context.doc?.log) };
   const seatCount = ctx.room.seats.length;
   const seats = Array.from({ length: seatCount }, (_, s) => s);

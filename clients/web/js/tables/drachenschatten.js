@@ -6,9 +6,11 @@
 //
 // The engine's view (games/drachenschatten/view.cpp):
 //   phase, players, current, firstPlayer, pileOrder [pileId],
-//   piles {pileId: {row, size, peeked {seat: n}, seen? [card]}},
+//   piles {pileId: {row, size, peeked {seat: n}}},
 //   lines {seat: {cards {id: card+{tapped, at}}, itemTypes, creatures, treasures}},
-//   removed {id: card}, pending {kind, seat, ...} | null, you (seat|null), result.
+//   removed {id: card}, pending {kind, seat, ...} | null, result;
+//   for a seat only (its secrets, sent to it alone): you, seen {pileId: [card]}
+//   (the top cards it has seen, top first), yourChoice (its decay card) | null.
 //   card = {id, kind, name, item?, symbol?}
 // Every field is read defensively: a missing one shows as empty.
 
@@ -100,7 +102,7 @@ function pileActions(ctx, pileId) {
   return ctx.actions.filter((a) => a.pile === pileId && (a.type === 'start' || a.type === 'peek' || (a.type === 'reveal' && a.card === undefined)));
 }
 
-function pileView(pileId, pile, ctx) {
+function pileView(pileId, pile, seenCards, ctx) {
   const size = Number.isFinite(pile.size) ? pile.size : 0;
   const row = pile.row === 'cave' ? 'cave' : 'village';
   const number = Number(pileId.slice(1));
@@ -108,7 +110,7 @@ function pileView(pileId, pile, ctx) {
   const label = t('drachenschatten.pileLabel', { pile: pileName, count: size });
   const peeked = Object.entries(asObject(pile.peeked)).map(([seat, n]) =>
     el('span', { class: 'ds-peek-chip', title: t('drachenschatten.knowsTop', { name: ctx.nameOf(Number(seat)), count: n }) }, `◉ ${[...ctx.nameOf(Number(seat))][0] ?? '?'}${n > 1 ? `×${n}` : ''}`));
-  const seen = asArray(pile.seen);
+  const seen = asArray(seenCards);
   const actions = pileActions(ctx, pileId);
   const stack = size > 0 ? cardBack(row, label) : el('div', { class: 'ds-empty', role: 'img', 'aria-label': t('drachenschatten.pileEmptyLabel', { pile: pileName }) }, t('drachenschatten.empty'));
   const body = actions.length
@@ -128,7 +130,7 @@ function pileRows(view, ctx) {
   const rows = { village: [], cave: [] };
   for (const id of order) {
     const pile = asObject(piles[id]);
-    rows[pile.row === 'cave' ? 'cave' : 'village'].push(pileView(id, pile, ctx));
+    rows[pile.row === 'cave' ? 'cave' : 'village'].push(pileView(id, pile, asObject(view.seen)[id], ctx));
   }
   return el('section', { class: 'ds-board', 'aria-label': t('drachenschatten.board') },
     el('h3', { class: 'ds-row-title' }, t('drachenschatten.village')),
@@ -193,7 +195,7 @@ function promptFor(view, ctx) {
   if (view.phase === 'finished') return t('table.gameIsOver');
   if (pending.kind === 'decay') {
     const waiting = list(asArray(pending.waiting).map((seat) => ctx.nameOf(seat)));
-    const chosen = pending.yourChoice ? cardName(pending.yourChoice) ?? pending.yourChoice.name : null;
+    const chosen = view.yourChoice ? cardName(view.yourChoice) ?? view.yourChoice.name : null;
     return chosen ? t('drachenschatten.decayWaitingChosen', { names: waiting, card: chosen }) : t('drachenschatten.decayWaiting', { names: waiting });
   }
   const doing = Object.hasOwn(PENDING_OTHERS, pending.kind) ? PENDING_OTHERS[pending.kind] : null;

@@ -85,9 +85,18 @@ function resultPanel(view, ctx) {
     reasonLine);
 }
 
+// The document with the viewer's own hand (sent apart, beside `you`) put back
+// in his entry of `players`, where the table reads it.
+export function withOwnHand(game, you) {
+  const view = asObject(game);
+  if (!Array.isArray(view.hand) || !Array.isArray(view.players)) return view;
+  const players = view.players.map((player, seat) => (seat === you?.seat ? { ...asObject(player), hand: view.hand } : player));
+  return { ...view, players };
+}
+
 export function renderTable(ctx) {
   setRedraw(() => renderTable(ctx));
-  const view = asObject(ctx.game);
+  const view = withOwnHand(ctx.game, ctx.you);
   const inter = classify(ctx.actions, view, ctx);
   const slots = validatePicks(inter);
   const players = asArray(view.players);
