@@ -1,23 +1,56 @@
 #pragma once
 // The engine contract's game_state for DrachenSchatten: the kit's shell over
-// `table` (games/kit/move_state.hpp).
+// `table` (games/kit/move_state.hpp), with the public view in sections that
+// know when they changed.
 #include "games/kit/move_state.hpp"
+#include "games/kit/section_revisions.hpp"
 #include "moves.hpp"
 #include "resample.hpp"
 #include "view.hpp"
 
 namespace tavern::games::drachenschatten {
 
+// What each section of the public view (view.hpp) is built from.
+struct game_section {
+  static auto inputs(const table &t) { return std::tie(t.ph, t.current, t.first_player); }
+};
+struct lines_section {
+  static auto inputs(const table &t) { return std::tie(t.lines); }
+};
+struct removed_section {
+  static auto inputs(const table &t) { return std::tie(t.removed); }
+};
+struct piles_section {
+  static auto inputs(const table &t) { return std::tie(t.piles, t.known); }
+};
+struct pending_section {
+  static constexpr bool every_move = true;
+};
+using view_revisions = kit::section_revisions<table, game_section, lines_section, removed_section,
+                                              piles_section, pending_section>;
+
 class state final : public kit::move_state<state, table, move> {
 public:
-  explicit state(table t) : move_state(std::move(t)) {}
+  explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}
 
   bool finished() const override { return table_.ph == phase::finished; }
+
+  int public_view_sections() const override { return view_revisions::count; }
+  json public_view_section(int section) const override {
+    return build_public_section(table_, static_cast<view_section>(section));
+  }
+  std::uint64_t public_section_revision(int section) const override {
+    return revisions_.revision(section);
+  }
+  void after_apply() { revisions_.after_move(table_); }
 
   static constexpr std::string_view example_action = R"({"type":"endTurn"})";
   static bool knows_action_type(std::string_view type) { return is_action_type(type); }
   game_error explain_unmatched(const json &action, const json &offered,
                                const std::string &type) const;
+
+private:
+  view_revisions revisions_;
 };
 
 // The table inside a DrachenSchatten state (for tests), or null.

@@ -30,6 +30,7 @@ enum class phase : std::uint8_t {
 struct line_card {
   int id = 0;
   bool tapped = false;
+  bool operator==(const line_card &) const = default;
 };
 
 struct table {

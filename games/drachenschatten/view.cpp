@@ -127,25 +127,46 @@ json pending_view(const table &t) {
 
 } // namespace
 
+json build_public_section(const table &t, view_section section) {
+  json v = json::object();
+  switch (section) {
+  case view_section::game: {
+    v["phase"] = phase_name(t.ph);
+    v["players"] = t.players();
+    v["current"] = t.current;
+    v["firstPlayer"] = t.first_player;
+    json order = json::array();
+    for (int p = 0; p < pile_count; ++p)
+      order.push_back(pile_id(p));
+    v["pileOrder"] = std::move(order);
+    if (t.ph == phase::finished)
+      v["result"] = t.result.to_json();
+    break;
+  }
+  case view_section::lines:
+    v["lines"] = lines_view(t);
+    break;
+  case view_section::removed: {
+    json removed = json::object();
+    for (int c : t.removed)
+      removed[std::to_string(c)] = card_json(c);
+    v["removed"] = std::move(removed);
+    break;
+  }
+  case view_section::piles:
+    v["piles"] = piles_view(t);
+    break;
+  case view_section::pending:
+    v["pending"] = pending_view(t);
+    break;
+  }
+  return v;
+}
+
 json build_public_view(const table &t) {
   json v = json::object();
-  v["phase"] = phase_name(t.ph);
-  v["players"] = t.players();
-  v["current"] = t.current;
-  v["firstPlayer"] = t.first_player;
-  json order = json::array();
-  for (int p = 0; p < pile_count; ++p)
-    order.push_back(pile_id(p));
-  v["pileOrder"] = std::move(order);
-  v["lines"] = lines_view(t);
-  v["piles"] = piles_view(t);
-  v["pending"] = pending_view(t);
-  json removed = json::object();
-  for (int c : t.removed)
-    removed[std::to_string(c)] = card_json(c);
-  v["removed"] = std::move(removed);
-  if (t.ph == phase::finished)
-    v["result"] = t.result.to_json();
+  for (int s = 0; s < view_section_count; ++s)
+    v = join_views(std::move(v), build_public_section(t, static_cast<view_section>(s)));
   return v;
 }
 

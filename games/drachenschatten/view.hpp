@@ -7,6 +7,14 @@ namespace tavern::games::drachenschatten {
 // Split for the server's fan-out (engine.hpp): what every viewer sees alike,
 // and the keys that depend on `viewer`. view(v) is their join.
 json build_public_view(const table &t);
+
+// The public view in sections that change at different paces, so that the
+// server rebuilds and diffs only those that moved (state.hpp gives each the
+// table members it is built from): whose turn and the result; the lines;
+// the cards out of the game; the piles; what the game waits for.
+enum class view_section { game, lines, removed, piles, pending };
+inline constexpr int view_section_count = 5;
+json build_public_section(const table &t, view_section section);
 json build_private_view(const table &t, int viewer);
 
 } // namespace tavern::games::drachenschatten

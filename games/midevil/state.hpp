@@ -4,15 +4,38 @@
 // the reaction windows' timers.
 #include "actions.hpp"
 #include "games/kit/move_state.hpp"
+#include "games/kit/section_revisions.hpp"
 #include "midevil.hpp"
 #include "resample.hpp"
 #include "view.hpp"
 
 namespace tavern::games::midevil {
 
+// What each section of the public view (view.hpp) is built from.
+struct tiles_section {
+  static auto inputs(const table &t) { return std::tie(t.tiles); }
+};
+struct players_section {
+  static auto inputs(const table &t) { return std::tie(t.seats); }
+};
+struct moment_section {
+  static constexpr bool every_move = true;
+};
+using view_revisions =
+    kit::section_revisions<table, tiles_section, players_section, moment_section>;
+
 class state final : public kit::move_state<state, table, json> {
 public:
-  explicit state(table t) : move_state(std::move(t)) {}
+  explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}
+
+  int public_view_sections() const override { return view_revisions::count; }
+  json public_view_section(int section) const override {
+    return build_public_section(table_, static_cast<view_section>(section));
+  }
+  std::uint64_t public_section_revision(int section) const override {
+    return revisions_.revision(section);
+  }
+  void after_apply() { revisions_.after_move(table_); }
 
   int timeout_seconds(int seat) const override { return timeout_for(table_, seat); }
   std::uint64_t decision_serial() const override { return table_.windows_opened; }
@@ -22,6 +45,9 @@ public:
   static bool knows_action_type(std::string_view type) { return is_action_type(type); }
 
   table &mutable_data() { return table_; }
+
+private:
+  view_revisions revisions_;
 };
 
 const table *inspect(const game_state &played);

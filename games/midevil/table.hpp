@@ -33,6 +33,7 @@ std::string pos_key(pos p); // "x,y"
 struct placed_tile {
   int def = 0;      // index in tile_table()
   int rotation = 0; // degrees clockwise
+  bool operator==(const placed_tile &) const = default;
 };
 
 struct player_state {
@@ -46,6 +47,7 @@ struct player_state {
   bool stay_there = false;
   bool revive = false;          // died: takes 3 life tokens at the start of his next turn
   std::set<int> used_this_turn; // card types used this turn (the Axe: once a turn)
+  bool operator==(const player_state &) const = default;
 };
 
 enum class decision : int {

@@ -272,23 +272,38 @@ void moment_view(const table &t, json &v) {
 
 } // namespace
 
+json build_public_section(const table &t, view_section section) {
+  json v = json::object();
+  switch (section) {
+  case view_section::tiles:
+    v["tiles"] = tiles_view(t);
+    break;
+  case view_section::players:
+    v["players"] = players_view(t);
+    break;
+  case view_section::moment:
+    v["round"] = t.round;
+    v["maxRounds"] = t.rules.max_rounds;
+    v["current"] = t.current;
+    v["phase"] = decision_name(t);
+    pieces_view(t, v);
+    piles_view(t, v);
+    moment_view(t, v);
+    v["result"] = json(nullptr);
+    if (t.dec == decision::finished) {
+      v["result"] = {{"winners", t.result.winners}, {"reason", t.result.reason}};
+      if (!t.result.msg.is_null())
+        v["result"]["msg"] = t.result.msg;
+    }
+    break;
+  }
+  return v;
+}
+
 json build_public_view(const table &t) {
   json v = json::object();
-  v["round"] = t.round;
-  v["maxRounds"] = t.rules.max_rounds;
-  v["current"] = t.current;
-  v["phase"] = decision_name(t);
-  v["tiles"] = tiles_view(t);
-  v["players"] = players_view(t);
-  pieces_view(t, v);
-  piles_view(t, v);
-  moment_view(t, v);
-  v["result"] = json(nullptr);
-  if (t.dec == decision::finished) {
-    v["result"] = {{"winners", t.result.winners}, {"reason", t.result.reason}};
-    if (!t.result.msg.is_null())
-      v["result"]["msg"] = t.result.msg;
-  }
+  for (int s = 0; s < view_section_count; ++s)
+    v = join_views(std::move(v), build_public_section(t, static_cast<view_section>(s)));
   return v;
 }
 
