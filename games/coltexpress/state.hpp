@@ -34,6 +34,8 @@ struct cards_section {
 using view_revisions =
     kit::section_revisions<table, game_section, turn_section, train_section, cards_section>;
 
+static_assert(view_revisions::count == view_section_count);
+
 class state final : public kit::move_state<state, table, json> {
 public:
   explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}

@@ -10,13 +10,12 @@ json state::public_view_section(int section) const {
   return build_public_section(table_, static_cast<view_section>(section));
 }
 
-// The turn section changes with nearly every move: it is always rebuilt.
 std::uint64_t state::public_section_revision(int section) const {
-  return static_cast<view_section>(section) == view_section::standings ? revisions_.standings() : 0;
+  return revisions_.revision(section);
 }
 
 std::uint64_t state::private_view_revision(int /*viewer*/) const {
-  return revisions_.private_views();
+  return private_revision_.revision(0);
 }
 
 const table *inspect(const game_state &played) {

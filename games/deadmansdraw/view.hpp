@@ -9,7 +9,7 @@ json build_public_view(const table &t);
 
 // The public view in two sections for the server's fan-out: what changes
 // with nearly every move, and the standings (banks, scores, traits, lockers,
-// result), which change far less often; see view_revisions.hpp.
+// result), which change far less often; see state.hpp.
 enum class view_section { turn, standings };
 inline constexpr int view_section_count = 2;
 json build_public_section(const table &t, view_section section);

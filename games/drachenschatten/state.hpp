@@ -29,6 +29,8 @@ struct pending_section {
 using view_revisions = kit::section_revisions<table, game_section, lines_section, removed_section,
                                               piles_section, pending_section>;
 
+static_assert(view_revisions::count == view_section_count);
+
 class state final : public kit::move_state<state, table, move> {
 public:
   explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}

@@ -24,6 +24,8 @@ struct moment_section {
 using view_revisions =
     kit::section_revisions<table, tiles_section, players_section, moment_section>;
 
+static_assert(view_revisions::count == view_section_count);
+
 class state final : public kit::move_state<state, table, json> {
 public:
   explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}
