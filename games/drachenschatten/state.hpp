@@ -1,9 +1,8 @@
 #pragma once
 // The engine contract's game_state for DrachenSchatten: the kit's shell over
-// `table` (games/kit/move_state.hpp), with the public view in sections that
+// `table` (games/kit/sectioned_state.hpp), with the public view in sections that
 // know when they changed.
-#include "games/kit/move_state.hpp"
-#include "games/kit/section_revisions.hpp"
+#include "games/kit/sectioned_state.hpp"
 #include "moves.hpp"
 #include "resample.hpp"
 #include "view.hpp"
@@ -31,28 +30,16 @@ using view_revisions = kit::section_revisions<table, game_section, lines_section
 
 static_assert(view_revisions::count == view_section_count);
 
-class state final : public kit::move_state<state, table, move> {
+class state final : public kit::sectioned_state<state, table, move, view_revisions, view_section> {
 public:
-  explicit state(table t) : move_state(std::move(t)), revisions_(table_) {}
+  explicit state(table t) : sectioned_state(std::move(t)) {}
 
   bool finished() const override { return table_.ph == phase::finished; }
-
-  int public_view_sections() const override { return view_revisions::count; }
-  json public_view_section(int section) const override {
-    return build_public_section(table_, static_cast<view_section>(section));
-  }
-  std::uint64_t public_section_revision(int section) const override {
-    return revisions_.revision(section);
-  }
-  void after_apply() { revisions_.after_move(table_); }
 
   static constexpr std::string_view example_action = R"({"type":"endTurn"})";
   static bool knows_action_type(std::string_view type) { return is_action_type(type); }
   game_error explain_unmatched(const json &action, const json &offered,
                                const std::string &type) const;
-
-private:
-  view_revisions revisions_;
 };
 
 // The table inside a DrachenSchatten state (for tests), or null.

@@ -1,5 +1,7 @@
 #include "view.hpp"
 
+#include "games/kit/sectioned_state.hpp"
+
 #include "actions.hpp"
 #include "board.hpp"
 #include "book_fight.hpp"
@@ -301,10 +303,7 @@ json build_public_section(const table &t, view_section section) {
 }
 
 json build_public_view(const table &t) {
-  json v = json::object();
-  for (int s = 0; s < view_section_count; ++s)
-    v = join_views(std::move(v), build_public_section(t, static_cast<view_section>(s)));
-  return v;
+  return kit::join_sections<table, view_section>(t, view_section_count);
 }
 
 json build_private_view(const table &t, int viewer) {

@@ -1,0 +1,39 @@
+#pragma once
+// The kit's shell (move_state.hpp) for a game whose public view comes in
+// sections with revisions (section_revisions.hpp). Besides move_state's
+// rules, the game gives
+//   json build_public_section(const Table &, Section) // Section: its enum
+// and `Revisions`, a section_revisions listing the sections in the enum's order.
+#include "move_state.hpp"
+#include "section_revisions.hpp"
+
+namespace tavern::games::kit {
+
+template <class Derived, class Table, class Move, class Revisions, class Section>
+class sectioned_state : public move_state<Derived, Table, Move> {
+public:
+  explicit sectioned_state(Table t)
+      : move_state<Derived, Table, Move>(std::move(t)), revisions_(this->table_) {}
+
+  int public_view_sections() const override { return Revisions::count; }
+  json public_view_section(int section) const override {
+    return build_public_section(this->table_, static_cast<Section>(section));
+  }
+  std::uint64_t public_section_revision(int section) const override {
+    return revisions_.revision(section);
+  }
+  void after_apply() { revisions_.after_move(this->table_); }
+
+private:
+  Revisions revisions_;
+};
+
+// The public view as the join of its sections, in order.
+template <class Table, class Section> json join_sections(const Table &t, int count) {
+  json v = json::object();
+  for (int s = 0; s < count; ++s)
+    v = join_views(std::move(v), build_public_section(t, static_cast<Section>(s)));
+  return v;
+}
+
+} // namespace tavern::games::kit
