@@ -44,7 +44,7 @@ public:
   static constexpr std::string_view example_action = R"({"type":"draw"})";
   static bool knows_action_type(std::string_view type) { return is_action_type(type); }
 
-  table &mutable_data() { return table_; }
+  table &mutable_data() { return edit_table(); }
 };
 
 } // namespace tavern::games::coltexpress

@@ -35,7 +35,9 @@
 #include <algorithm>
 #include <concepts>
 #include <memory>
+#include <optional>
 #include <type_traits>
+#include <vector>
 
 namespace tavern::games::kit {
 
@@ -74,11 +76,12 @@ public:
       return *err;
     const std::string &type = std::get<std::string>(checked_type);
 
-    const auto moves = legal_moves(table_, seat);
+    const auto &moves = moves_of(seat);
     for (const Move &m : moves) {
       decltype(auto) candidate = fields_of(m); // a reference for JSON moves
       if (matches_action(action, candidate)) {
         do_apply(table_, seat, m);
+        memo_.forget();
         mutable_derived().after_apply();
         return std::nullopt;
       }
@@ -101,10 +104,12 @@ public:
   json view(int viewer) const final { return join_views(public_view(), private_view(viewer)); }
 
   json legal_actions(int seat) const final {
+    if (seat < 0 || seat >= players())
+      return json::array();
     if constexpr (std::is_same_v<Move, json>)
-      return legal_moves(table_, seat);
+      return json(moves_of(seat));
     json out = json::array();
-    for (const Move &m : legal_moves(table_, seat))
+    for (const Move &m : moves_of(seat))
       out.push_back(action_json(table_, m));
     return out;
   }
@@ -112,15 +117,19 @@ public:
   json legal_choices(int seat) const final {
     if constexpr (!has_action_fields<Table, Move>)
       return legal_actions(seat);
+    if (seat < 0 || seat >= players())
+      return json::array();
     json out = json::array();
-    for (const Move &m : legal_moves(table_, seat))
+    for (const Move &m : moves_of(seat))
       out.push_back(fields_of(m));
     return out;
   }
 
   // The offered move of the lowest default_rank, the first of equals.
   json default_action(int seat) const final {
-    const auto moves = legal_moves(table_, seat);
+    if (seat < 0 || seat >= players())
+      return nullptr;
+    const auto &moves = moves_of(seat);
     const Move *best = nullptr;
     int best_rank = 0;
     for (const Move &m : moves) {
@@ -141,6 +150,13 @@ public:
   const Table &data() const { return table_; }
 
 protected:
+  // For tests that set up a position by hand: the moves found before are
+  // forgotten, since the table may change under them.
+  Table &edit_table() {
+    memo_.forget();
+    return table_;
+  }
+
   void after_apply() {}
   game_error explain_unmatched(const json &action, const json &offered,
                                const std::string &type) const {
@@ -150,6 +166,47 @@ protected:
   Table table_;
 
 private:
+  // The legal moves of each seat in this position, found at most once: the
+  // room offers them after a move and matches the next action against the
+  // same list, and finding them (with their labels) is a large part of a
+  // move's cost. A copy starts with none, so clone() stays cheap for search.
+  // Not safe for const calls from two threads at once; a room's state is
+  // only touched under its room's order.
+  class moves_memo {
+  public:
+    moves_memo() = default;
+    moves_memo(const moves_memo &) {}
+    moves_memo &operator=(const moves_memo &) {
+      forget();
+      return *this;
+    }
+    void forget() { by_seat_.clear(); }
+    std::vector<std::optional<std::vector<Move>>> &by_seat() const { return by_seat_; }
+
+  private:
+    mutable std::vector<std::optional<std::vector<Move>>> by_seat_;
+  };
+
+  const std::vector<Move> &moves_of(int seat) const {
+    auto &by_seat = memo_.by_seat();
+    if (by_seat.empty())
+      by_seat.resize(static_cast<std::size_t>(players()));
+    auto &found = by_seat[static_cast<std::size_t>(seat)];
+    if (!found)
+      found.emplace(legal_moves_as_vector(seat));
+    return *found;
+  }
+  std::vector<Move> legal_moves_as_vector(int seat) const {
+    if constexpr (std::is_same_v<Move, json>) {
+      json all = legal_moves(table_, seat);
+      return all.is_array() ? std::move(all.get_ref<json::array_t &>()) : std::vector<Move>{};
+    } else {
+      return legal_moves(table_, seat);
+    }
+  }
+
+  moves_memo memo_;
+
   decltype(auto) fields_of(const Move &m) const {
     if constexpr (has_action_fields<Table, Move>)
       return json(action_fields(table_, m));
