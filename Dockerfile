@@ -1,7 +1,8 @@
 # tavern: a multi-stage build. The build stage has the compiler and the -dev
 # packages; the runtime stage has only the binaries, the browser client and the
-# shared libraries they link (spdlog, fmt, SQLite and jemalloc, and simdjson
-# for tavern-cli; Boost, nlohmann_json and CLI11 are header-only).
+# shared libraries they link (spdlog, fmt, SQLite, libpq for --database and
+# jemalloc, and simdjson for tavern-cli; Boost, nlohmann_json and CLI11 are
+# header-only).
 #
 #   docker build -t tavern .
 #   podman build --format docker -t tavern .   (docker format keeps the HEALTHCHECK)
@@ -11,7 +12,7 @@ FROM debian:bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
-      libsqlite3-dev libsqlitecpp-dev libjemalloc-dev libsimdjson-dev \
+      libsqlite3-dev libsqlitecpp-dev libpq-dev libjemalloc-dev libsimdjson-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The context is trimmed by .dockerignore (no tests, benchmarks or build output),
@@ -29,7 +30,7 @@ LABEL org.opencontainers.image.title="tavern" \
 # apt's lists and its package caches (pkgcache.bin: about 75 MB) are of no
 # use at run time.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 libjemalloc2 \
+ && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 libpq5 libjemalloc2 \
       libsimdjson14 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/apt/archives/*.deb \
  && groupadd --system --gid 10001 tavern \
@@ -45,6 +46,8 @@ COPY --from=build /opt/tavern/ /usr/local/
 RUN if ldd /usr/local/bin/tavern /usr/local/bin/tavern-cli | grep 'not found'; then exit 1; fi \
  && tavern --help >/dev/null
 
+# With PostgreSQL instead of the volume: -e TAVERN_DATABASE=postgresql://... -e TAVERN_DATA_DIR=
+# (an empty variable counts as unset; --database and --data-dir exclude each other).
 ENV TAVERN_HOST=0.0.0.0 \
     TAVERN_PORT=8080 \
     TAVERN_WEB_ROOT=/usr/local/share/tavern/web \

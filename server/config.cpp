@@ -1,5 +1,7 @@
 #include "config.hpp"
 
+#include "server/storage/postgres_store.hpp"
+
 #include <CLI/CLI.hpp>
 
 namespace tavern::server {
@@ -76,13 +78,29 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
       ->envname("TAVERN_ALLOWED_ORIGINS")
       ->delimiter(',');
   out.data_dir = "./data";
-  app.add_option("--data-dir", out.data_dir,
-                 "Directory of the database: rooms, games and replays survive restarts")
-      ->envname("TAVERN_DATA_DIR");
+  auto *data_dir =
+      app.add_option("--data-dir", out.data_dir,
+                     "Directory of the database: rooms, games and replays survive restarts")
+          ->envname("TAVERN_DATA_DIR");
+  auto *database =
+      app.add_option("--database", out.database_url,
+                     "PostgreSQL database to keep rooms, games and replays in instead of "
+                     "--data-dir: postgresql://user:password@host:port/database")
+          ->envname("TAVERN_DATABASE")
+          // The value is not echoed: it may hold a password.
+          ->check([](const std::string &url) -> std::string {
+            return is_postgres_url(url)
+                       ? ""
+                       : "must be a PostgreSQL URL: postgresql://user:password@host:port/database "
+                         "(or postgres://...)";
+          });
   bool in_memory = false;
-  app.add_flag("--in-memory", in_memory,
-               "Keep nothing on disk: rooms are lost when the server stops")
-      ->envname("TAVERN_IN_MEMORY");
+  auto *memory = app.add_flag("--in-memory", in_memory,
+                              "Keep nothing on disk: rooms are lost when the server stops")
+                     ->envname("TAVERN_IN_MEMORY");
+  // Which of two places holds the rooms must not be a guess.
+  database->excludes(data_dir);
+  database->excludes(memory);
   app.add_option("--replay-retention-days", out.replay_retention_days,
                  "Days a finished game stays available as a replay")
       ->envname("TAVERN_REPLAY_RETENTION_DAYS")
@@ -99,7 +117,7 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   } catch (const CLI::ParseError &e) {
     return app.exit(e);
   }
-  if (in_memory)
+  if (in_memory || !out.database_url.empty())
     out.data_dir.clear();
   return std::nullopt;
 }

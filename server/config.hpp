@@ -31,6 +31,9 @@ struct config {
   // Storage: the directory of the database; empty keeps everything in memory
   // (the flag's default is ./data; --in-memory empties it).
   std::string data_dir;
+  // Or a PostgreSQL database (postgresql://user:password@host:port/db);
+  // data_dir is then empty. Never logged: it may hold a password.
+  std::string database_url;
   int replay_retention_days = 30;
   int commit_interval_us = 1000;
   bool healthcheck = false; // ask /healthz of a running server and exit

@@ -1,10 +1,17 @@
 // Storage without sockets: rooms holding frames until their writes are
-// durable, rooms rebuilt from what they wrote, and the SQLite store itself
-// (schema, round trip, expiry, retention, refusals).
+// durable, rooms rebuilt from what they wrote, and the stores themselves
+// (schema, round trip, expiry, retention, refusals). The store cases run
+// against both backends: SQLite in a temporary folder, and PostgreSQL on a
+// server the test starts (tests/support/postgres_test_server.hpp; skipped
+// with a message where PostgreSQL is not installed, unless CI=true).
 #include "games/options.hpp"
 #include "server/rooms/room.hpp"
-#include "server/storage/game_store.hpp"
+#include "server/storage/open_store.hpp"
+#include "server/storage/sqlite_store.hpp"
+#include "server/storage/store_error.hpp"
+#include "server/storage/store_schema.hpp"
 #include "server/storage/store_writer.hpp"
+#include "tests/support/postgres_test_server.hpp"
 #include "tests/support/recording_participant.hpp"
 #include "tests/support/toy_game.hpp"
 
@@ -15,9 +22,11 @@
 #include <filesystem>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 using namespace tavern;
 using namespace tavern::server;
+using tavern::testing::postgres_test_server;
 using tavern::testing::recording_participant;
 using json = tavern::json;
 namespace fs = std::filesystem;
@@ -95,6 +104,78 @@ struct temp_dir {
   }
   ~temp_dir() { fs::remove_all(path); }
 };
+
+// The two backends, each giving a fresh, empty store per test case.
+struct sqlite_backend {
+  static constexpr const char *name = "SQLite";
+  temp_dir dir;
+  explicit sqlite_backend(const char *test) : dir(test) {}
+  bool available() const { return true; }
+  game_store::open_result open() const { return open_store({dir.path, ""}); }
+  int schema_version() const {
+    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
+    return db.execAndGet("PRAGMA user_version").getInt();
+  }
+  void set_schema_version(int version) const {
+    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READWRITE);
+    db.exec("PRAGMA user_version = " + std::to_string(version));
+  }
+};
+
+struct postgres_backend {
+  static constexpr const char *name = "PostgreSQL";
+  postgres_test_server *server = postgres_test_server::shared();
+  std::string database = server ? server->create_database() : "";
+  explicit postgres_backend(const char *) {}
+  bool available() const { return server != nullptr; }
+  game_store::open_result open() const { return open_store({"", server->url(database)}); }
+  int schema_version() const {
+    return std::stoi(server->query(database, "SELECT version FROM schema_version"));
+  }
+  void set_schema_version(int version) const {
+    server->query(database, "UPDATE schema_version SET version = " + std::to_string(version));
+  }
+};
+
+// The store, or the test stops with the reason it did not open.
+template <typename Backend> std::unique_ptr<game_store> open_or_fail(const Backend &backend) {
+  auto opened = backend.open();
+  if (auto *why = std::get_if<std::string>(&opened))
+    FAIL(Backend::name, " store did not open: ", *why);
+  return std::move(std::get<std::unique_ptr<game_store>>(opened));
+}
+
+#define TAVERN_STORE_BACKENDS sqlite_backend, postgres_backend
+// Skips a PostgreSQL case where there is no PostgreSQL (said once, by
+// postgres_test_server::shared).
+#define TAVERN_NEED_BACKEND(backend)                                                               \
+  if (!(backend).available())                                                                      \
+  return
+
+} // namespace
+
+namespace {
+
+std::string room_code(int n) {
+  return std::string("R").append(std::to_string(n));
+}
+
+room_record numbered_room(int n) {
+  room_record r;
+  r.code = room_code(n);
+  r.game = "toy";
+  r.seats = 2;
+  r.status = "waiting";
+  r.at_ms = 1000;
+  return r;
+}
+
+// Polls: the writer raises its watermark from its own thread.
+bool becomes_durable(const store_writer &writer, std::uint64_t ticket) {
+  for (int i = 0; i < 10'000 && writer.durable_ticket() < ticket; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  return writer.durable_ticket() >= ticket;
+}
 
 } // namespace
 
@@ -218,8 +299,11 @@ TEST_CASE("a room rebuilt from its writes gives resumed players the same documen
   }
 }
 
-TEST_CASE("a game's fair-shuffle record is stored, restored, and published with its replay") {
-  temp_dir dir("fairness");
+TEST_CASE_TEMPLATE("a game's fair-shuffle record is stored, restored, and published with its "
+                   "replay",
+                   Backend, TAVERN_STORE_BACKENDS) {
+  const Backend backend("fairness");
+  TAVERN_NEED_BACKEND(backend);
   store_fixture f;
   f.pin_game_seeds = false;
   auto r = f.make();
@@ -231,9 +315,8 @@ TEST_CASE("a game's fair-shuffle record is stored, restored, and published with 
   REQUIRE(r->fairness());
   const json record = r->fairness()->record();
   CHECK(record["values"] == json::array({"annsValue", ""}));
-  auto opened = game_store::open(dir.path);
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  const auto owned = open_or_fail(backend);
+  auto &store = *owned;
   store.write_batch(f.journal.entries);
   const auto loaded = store.load_rooms(0);
   REQUIRE(loaded.rooms.size() == 1);
@@ -259,8 +342,10 @@ TEST_CASE("a game's fair-shuffle record is stored, restored, and published with 
   CHECK((*replay)["seed"] == std::to_string(again.current_match()->seed()));
 }
 
-TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
-  temp_dir dir("roundtrip");
+TEST_CASE_TEMPLATE("the store: schema, round trip, expiry and retention", Backend,
+                   TAVERN_STORE_BACKENDS) {
+  const Backend backend("roundtrip");
+  TAVERN_NEED_BACKEND(backend);
   store_fixture f;
   auto r = f.make();
   auto ann = std::make_shared<recording_participant>();
@@ -271,9 +356,8 @@ TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
   REQUIRE_FALSE(r->act(*ann, {add(2), std::nullopt}, nullptr));
   const std::int64_t t0 = 1'700'000'000'000;
   {
-    auto opened = game_store::open(dir.path);
-    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-    auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+    const auto owned = open_or_fail(backend);
+    auto &store = *owned;
     store.write_batch(f.journal.entries);
     const auto loaded = store.load_rooms(t0 - 1000);
     REQUIRE(loaded.rooms.size() == 1);
@@ -303,27 +387,27 @@ TEST_CASE("the SQLite store: schema, round trip, expiry and retention") {
   }
   {
     // Reopened: the schema is in place and nothing is left.
-    auto opened = game_store::open(dir.path);
-    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-    auto &store = *std::get<std::unique_ptr<game_store>>(opened);
-    CHECK(store.load_rooms(0).rooms.empty());
+    const auto owned = open_or_fail(backend);
+    CHECK(owned->load_rooms(0).rooms.empty());
   }
-  {
-    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
-    CHECK(db.execAndGet("PRAGMA user_version").getInt() == store_schema_version);
+  CHECK(backend.schema_version() == store_schema_version);
+  if constexpr (std::is_same_v<Backend, sqlite_backend>) {
+    SQLite::Database db((backend.dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
     CHECK(db.execAndGet("PRAGMA journal_mode").getString() == "wal");
   }
 }
 
-TEST_CASE("rooms idle past their expiry are dropped at start; broken ones are kept but skipped") {
-  temp_dir dir("expiry");
+TEST_CASE_TEMPLATE("rooms idle past their expiry are dropped at start; broken ones are kept but "
+                   "skipped",
+                   Backend, TAVERN_STORE_BACKENDS) {
+  const Backend backend("expiry");
+  TAVERN_NEED_BACKEND(backend);
   store_fixture f;
   auto r = f.make();
   auto ann = std::make_shared<recording_participant>();
   REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
-  auto opened = game_store::open(dir.path);
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  const auto owned = open_or_fail(backend);
+  auto &store = *owned;
   store.write_batch(f.journal.entries);
   store.write_batch({room_broken_record{"WXYZ", "a rule changed"}});
   auto loaded = store.load_rooms(0);
@@ -337,65 +421,41 @@ TEST_CASE("rooms idle past their expiry are dropped at start; broken ones are ke
   CHECK(store.load_rooms(0).rooms.empty()); // deleted, not only skipped
 }
 
-TEST_CASE("a database from a newer tavern is refused, and left alone") {
-  temp_dir dir("newer");
-  {
-    auto opened = game_store::open(dir.path);
-    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  }
-  {
-    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READWRITE);
-    db.exec("PRAGMA user_version = 99");
-  }
-  auto opened = game_store::open(dir.path);
+TEST_CASE_TEMPLATE("a database from a newer tavern is refused, and left alone", Backend,
+                   TAVERN_STORE_BACKENDS) {
+  const Backend backend("newer");
+  TAVERN_NEED_BACKEND(backend);
+  open_or_fail(backend)->write_batch({numbered_room(1)});
+  backend.set_schema_version(99);
+  auto opened = backend.open();
   REQUIRE(std::holds_alternative<std::string>(opened));
-  CHECK(std::get<std::string>(opened).find("newer tavern (schema version 99") != std::string::npos);
-  SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READONLY);
-  CHECK(db.execAndGet("PRAGMA user_version").getInt() == 99);
+  const auto why = std::get<std::string>(opened);
+  CHECK(why.find("newer tavern (schema version 99; this build knows up to " +
+                 std::to_string(store_schema_version) + ")") != std::string::npos);
+  CHECK(backend.schema_version() == 99);
+  // Nothing was migrated or dropped: with the version put back, the room is there.
+  backend.set_schema_version(store_schema_version);
+  CHECK(open_or_fail(backend)->load_rooms(0).rooms.size() == 1);
 }
 
-TEST_CASE("a directory already locked by another store is refused") {
+TEST_CASE("a directory already locked by another SQLite store is refused") {
   temp_dir dir("lock");
-  auto first = game_store::open(dir.path);
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(first));
-  auto second = game_store::open(dir.path);
+  auto first = sqlite_store::open(dir.path);
+  REQUIRE(std::holds_alternative<std::unique_ptr<sqlite_store>>(first));
+  auto second = sqlite_store::open(dir.path);
   REQUIRE(std::holds_alternative<std::string>(second));
   CHECK(std::get<std::string>(second).find("in use by another tavern process") !=
         std::string::npos);
 }
 
-namespace {
-
-std::string room_code(int n) {
-  return std::string("R").append(std::to_string(n));
-}
-
-room_record numbered_room(int n) {
-  room_record r;
-  r.code = room_code(n);
-  r.game = "toy";
-  r.seats = 2;
-  r.status = "waiting";
-  r.at_ms = 1000;
-  return r;
-}
-
-// Polls: the writer raises its watermark from its own thread.
-bool becomes_durable(const store_writer &writer, std::uint64_t ticket) {
-  for (int i = 0; i < 10'000 && writer.durable_ticket() < ticket; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  return writer.durable_ticket() >= ticket;
-}
-
-} // namespace
-
-TEST_CASE("the writer commits at once when idle and lets the entries of an interval share a "
-          "commit") {
+TEST_CASE_TEMPLATE("the writer commits at once when idle and lets the entries of an interval "
+                   "share a commit",
+                   Backend, TAVERN_STORE_BACKENDS) {
   using namespace std::chrono;
-  temp_dir dir("writer");
-  auto opened = game_store::open(dir.path);
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  const Backend backend("writer");
+  TAVERN_NEED_BACKEND(backend);
+  const auto owned_store = open_or_fail(backend);
+  auto &store = *owned_store;
   metrics stats;
   std::vector<std::vector<std::string>> told;
   std::mutex told_mutex;
@@ -444,13 +504,14 @@ TEST_CASE("the writer commits at once when idle and lets the entries of an inter
   CHECK(store.load_rooms(0).rooms.size() == 13);
 }
 
-TEST_CASE("the writer starts a log past its limit over") {
+TEST_CASE("the SQLite writer starts a log past its limit over") {
   temp_dir dir("restart");
   // No pass ever runs: the log only starts over when the writer restarts it.
   constexpr int limit = 64;
-  auto opened = game_store::open(dir.path, {.checkpoint_pages = 1'000'000, .restart_pages = limit});
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  auto opened =
+      sqlite_store::open(dir.path, {.checkpoint_pages = 1'000'000, .restart_pages = limit});
+  REQUIRE(std::holds_alternative<std::unique_ptr<sqlite_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<sqlite_store>>(opened);
   int written = 0;
   store.write_batch({numbered_room(written++)});
   store.bound_log(); // under the limit: nothing to do
@@ -469,9 +530,9 @@ TEST_CASE("the writer starts a log past its limit over") {
 TEST_CASE("checkpoints run beside the writer, and the log stays bounded when it never pauses") {
   temp_dir dir("checkpoints");
   constexpr int limit = 64;
-  auto opened = game_store::open(dir.path, {.checkpoint_pages = 8, .restart_pages = limit});
-  REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
-  auto &store = *std::get<std::unique_ptr<game_store>>(opened);
+  auto opened = sqlite_store::open(dir.path, {.checkpoint_pages = 8, .restart_pages = limit});
+  REQUIRE(std::holds_alternative<std::unique_ptr<sqlite_store>>(opened));
+  auto &store = *std::get<std::unique_ptr<sqlite_store>>(opened);
   const auto log_path = dir.path / "tavern.db-wal";
   int written = 0;
   const auto commit = [&] {
@@ -510,4 +571,158 @@ TEST_CASE("checkpoints run beside the writer, and the log stays bounded when it 
   // alone leave the log short only after the first few percent of commits.
   CHECK(short_after >= commits / 2);
   CHECK(store.load_rooms(0).rooms.size() == static_cast<std::size_t>(written));
+}
+
+TEST_CASE_TEMPLATE("a finished game reads back with its actions in order, its seed and times at "
+                   "full width",
+                   Backend, TAVERN_STORE_BACKENDS) {
+  const Backend backend("widths");
+  TAVERN_NEED_BACKEND(backend);
+  // Milliseconds past 2^31 (every real date is) and a seed past 2^63.
+  const std::int64_t t0 = 4'102'444'800'000; // 2100-01-01
+  const std::uint64_t seed = 18'446'744'073'709'551'557ull;
+  room_record room = numbered_room(7);
+  room.status = "playing";
+  room.game_id = "g1";
+  room.at_ms = t0;
+  room.host = 0;
+  room.seat_list = {{true, "Ann", std::string(40, 'a'), false}, {true, "Bot", "", true}};
+  game_started_record game{"g1", room.code, "toy", json::object(), {"Ann", "Bot"}, seed, t0};
+  constexpr int actions = 300;
+  {
+    const auto store = open_or_fail(backend);
+    store->write_batch({room, game});
+    // In batches of different sizes, as the writer groups them.
+    std::vector<journal_entry> batch;
+    for (int i = 1; i <= actions; ++i) {
+      batch.push_back(action_record{"g1", static_cast<std::uint64_t>(i), i % 2, add(i), t0 + i});
+      if (i % 7 == 0 || i == actions) {
+        store->write_batch(batch);
+        batch.clear();
+      }
+    }
+  }
+  // Reopened: the room comes back as written.
+  const auto store = open_or_fail(backend);
+  const auto loaded = store->load_rooms(t0);
+  REQUIRE(loaded.rooms.size() == 1);
+  const auto &s = loaded.rooms[0];
+  CHECK(s.room.code == room.code);
+  CHECK(s.room.at_ms == t0);
+  CHECK(s.room.host == 0);
+  CHECK(s.room.game_id == "g1");
+  REQUIRE(s.room.seat_list.size() == 2);
+  CHECK(s.room.seat_list[0].token_hash == room.seat_list[0].token_hash);
+  CHECK(s.room.seat_list[1].bot);
+  REQUIRE(s.game);
+  CHECK(s.game->seed == seed);
+  CHECK(s.game->at_ms == t0);
+  CHECK(s.game->fairness.is_null());
+  REQUIRE(s.actions.size() == actions);
+  for (int i = 0; i < actions; ++i) {
+    CHECK(s.actions[i].seq == static_cast<std::uint64_t>(i + 1));
+    CHECK(s.actions[i].action == add(i + 1));
+    CHECK(s.actions[i].at_ms == t0 + i + 1);
+  }
+  // Idle since before the cutoff: expired (its last action counts as activity).
+  CHECK(store->load_rooms(t0 + actions + 1).expired == 1);
+  CHECK(store->load_rooms(0).rooms.empty());
+
+  // Two finished games of one room: listed newest first, each with its actions.
+  store->write_batch({game_started_record{"g2", "R9", "toy", json::object(), {"A"}, 1, t0 + 10},
+                      action_record{"g2", 1, 0, add(1), t0 + 11},
+                      action_record{"g2", 2, 0, add(2), t0 + 12},
+                      game_finished_record{"g2", json{{"winners", {0}}}, t0 + 13},
+                      game_started_record{"g3", "R9", "toy", json::object(), {"A"}, 2, t0 + 20},
+                      game_finished_record{"g3", json{{"winners", json::array()}}, t0 + 21}});
+  const auto list = store->finished_games_of_room("R9", 10);
+  REQUIRE(list.size() == 2);
+  CHECK(list[0]["id"] == "g3");
+  CHECK(list[1]["id"] == "g2");
+  CHECK(list[1]["finishedAt"] == t0 + 13);
+  CHECK(store->finished_games_of_room("R9", 1).size() == 1);
+  const auto replay = store->finished_game("g2");
+  REQUIRE(replay);
+  CHECK((*replay)["seed"] == "1");
+  CHECK((*replay)["startedAt"] == t0 + 10);
+  REQUIRE((*replay)["actions"].size() == 2);
+  CHECK((*replay)["actions"][0]["action"] == add(1));
+  CHECK((*replay)["actions"][1]["at"] == t0 + 12);
+  CHECK_FALSE((*replay).contains("fairness"));
+  CHECK(store->delete_finished_before(t0 + 14) == 1);
+  CHECK_FALSE(store->finished_game("g2"));
+  CHECK(store->finished_game("g3"));
+}
+
+TEST_CASE("the PostgreSQL store: no password in its location; bad URLs and absent servers are "
+          "refused") {
+  const postgres_backend backend("location");
+  TAVERN_NEED_BACKEND(backend);
+  auto server = backend.server;
+  {
+    auto opened = open_store({"", server->url(backend.database, "s3cret-pw")});
+    REQUIRE(std::holds_alternative<std::unique_ptr<game_store>>(opened));
+    const auto where = std::get<std::unique_ptr<game_store>>(opened)->location();
+    CHECK(where ==
+          "postgresql://127.0.0.1:" + std::to_string(server->port()) + "/" + backend.database);
+    CHECK(where.find("s3cret") == std::string::npos);
+  }
+  auto refused = [](const std::string &url) {
+    auto opened = open_store({"", url});
+    REQUIRE(std::holds_alternative<std::string>(opened));
+    const auto why = std::get<std::string>(opened);
+    CHECK(why.find("s3cret") == std::string::npos);
+    return why;
+  };
+  CHECK(refused("mysql://u:s3cret@127.0.0.1/x").find("must be a PostgreSQL URL") !=
+        std::string::npos);
+  CHECK(refused("postgresql://u:s3cret@127.0.0.1/x?nosuchoption=1")
+            .find("--database is not a valid PostgreSQL URL: invalid URI query parameter") !=
+        std::string::npos);
+  CHECK(refused("postgresql://u:s3cret@127.0.0.1:notaport/x")
+            .find("cannot connect to postgresql://127.0.0.1:notaport/x: invalid integer value") !=
+        std::string::npos);
+  // Nobody listens on port 1.
+  CHECK(refused("postgresql://u:s3cret@127.0.0.1:1/x")
+            .find("cannot connect to postgresql://127.0.0.1:1/x") != std::string::npos);
+  CHECK(refused(server->url("no_such_database")).find("does not exist") != std::string::npos);
+  CHECK(open_store({"./data", server->url(backend.database)}).index() == 1);
+}
+
+TEST_CASE("the PostgreSQL store connects again after losing its connection") {
+  const postgres_backend backend("reconnect");
+  TAVERN_NEED_BACKEND(backend);
+  auto &server = *backend.server;
+  const auto store = open_or_fail(backend);
+  store->write_batch({numbered_room(1)});
+  const auto end_connections = [&] {
+    server.query("postgres", "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                             "datname = '" +
+                                 backend.database + "'");
+  };
+  // Connections ended (as by a restart of the server): the next batch
+  // connects again by itself.
+  end_connections();
+  store->write_batch({numbered_room(2)});
+  // Ended, and the server takes no new ones for now: the batch fails with an
+  // error the writer retries, saying what is wrong.
+  server.query("postgres", "ALTER DATABASE " + backend.database + " WITH ALLOW_CONNECTIONS false");
+  end_connections();
+  bool transient = false;
+  std::string why;
+  try {
+    store->write_batch({numbered_room(3)});
+  } catch (const store_error &e) {
+    transient = e.transient();
+    why = e.what();
+  }
+  CHECK(transient);
+  CHECK(why.find("cannot connect to " + store->location() + " again") != std::string::npos);
+  server.query("postgres", "ALTER DATABASE " + backend.database + " WITH ALLOW_CONNECTIONS true");
+  // Retried, it lands; the prepared statements are prepared again.
+  store->write_batch({numbered_room(3)});
+  store->write_batch({numbered_room(4)});
+  CHECK(store->load_rooms(0).rooms.size() == 4);
+  // The reads' connection, ended too, connects again within the request.
+  CHECK(store->finished_games_of_room("R1", 10).empty());
 }

@@ -1,6 +1,7 @@
 #include "server_app.hpp"
 
 #include "listener.hpp"
+#include "server/storage/open_store.hpp"
 #include "server/storage/store_writer.hpp"
 #include "server_state.hpp"
 
@@ -52,11 +53,11 @@ static std::int64_t now_ms() {
 }
 
 bool server_app::open_storage() {
-  if (config_.data_dir.empty()) {
+  if (config_.data_dir.empty() && config_.database_url.empty()) {
     spdlog::info("storage: none (--in-memory): rooms end with the process");
     return true;
   }
-  auto opened = game_store::open(config_.data_dir);
+  auto opened = open_store({config_.data_dir, config_.database_url});
   if (auto *why = std::get_if<std::string>(&opened)) {
     spdlog::error("storage: {}", *why);
     return false;
@@ -68,8 +69,7 @@ bool server_app::open_storage() {
     const auto idle_cutoff = now_ms() - std::int64_t{config_.room_expiry_seconds} * 1000;
     loaded = store_->load_rooms(idle_cutoff);
   } catch (const std::exception &e) {
-    spdlog::error("storage: cannot read the rooms of {}: {}", store_->database_path().string(),
-                  e.what());
+    spdlog::error("storage: cannot read the rooms of {}: {}", store_->location(), e.what());
     return false;
   }
   // The journal first: restored rooms write to it as soon as they play on.
@@ -88,8 +88,8 @@ bool server_app::open_storage() {
                       std::chrono::steady_clock::now() - started)
                       .count();
   spdlog::info("storage: {}: {} rooms restored in {} ms ({} expired while stopped, {} broken)",
-               store_->database_path().string(), loaded.rooms.size() - broken.size(), ms,
-               loaded.expired, loaded.broken + broken.size());
+               store_->location(), loaded.rooms.size() - broken.size(), ms, loaded.expired,
+               loaded.broken + broken.size());
   delete_old_replays();
   return true;
 }

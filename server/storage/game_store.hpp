@@ -1,32 +1,37 @@
 #pragma once
-// The SQLite database in the data directory: rooms, games and their actions.
-// Opening it locks the directory for this process, runs the schema's
-// migrations, and refuses (with a message for the operator) a database that
-// is missing, locked, corrupt or newer than this build, rather than start
-// fresh over someone's data.
+// Where rooms, games and their actions are kept: the operations the writer
+// thread, the replays API and start-up need, whatever the database. Two
+// backends implement it: sqlite_store (a file in the data directory) and
+// postgres_store (a PostgreSQL server); open_store.hpp picks one. Both run the
+// same schema (store_schema.hpp).
 #include "server/rooms/room.hpp"
 #include "server/rooms/room_journal.hpp"
-#include "wal_checkpointer.hpp"
 
 #include <filesystem>
 #include <memory>
-#include <mutex>
+#include <optional>
+#include <string>
 #include <variant>
-
-namespace SQLite {
-class Database;
-}
+#include <vector>
 
 namespace tavern::server {
 
-inline constexpr int store_schema_version = 3;
-
 class game_store {
 public:
+  // The store, or why it cannot be used (for the operator).
   using open_result = std::variant<std::unique_ptr<game_store>, std::string>;
-  static open_result open(const std::filesystem::path &data_dir,
-                          wal_checkpointer::limits checkpoints = {});
-  ~game_store();
+
+  virtual ~game_store() = default;
+
+  // The SQLite store in `data_dir`, as sqlite_store::open gives it. Kept for
+  // the benchmark (bench/action_cost.cpp), which opens one directly.
+  static open_result open(const std::filesystem::path &data_dir);
+
+  // Where the data lives, for log lines: a path, or a server and database
+  // (never a password).
+  virtual std::string location() const = 0;
+  // location(), under the name the benchmark uses.
+  std::string database_path() const { return location(); }
 
   // Rooms to rebuild at start. Rooms idle since before `idle_cutoff_ms` and
   // rooms marked broken are left out (the idle ones are deleted).
@@ -35,40 +40,27 @@ public:
     std::size_t expired = 0;
     std::size_t broken = 0;
   };
-  loaded_rooms load_rooms(std::int64_t idle_cutoff_ms);
-  // A room whose game no longer replays: kept on disk for a person to look
-  // at, never loaded again.
-  void mark_broken(const std::string &code, const std::string &why);
+  virtual loaded_rooms load_rooms(std::int64_t idle_cutoff_ms) = 0;
+  // A room whose game no longer replays: kept in the database for a person
+  // to look at, never loaded again.
+  virtual void mark_broken(const std::string &code, const std::string &why) = 0;
 
-  // One transaction; throws SQLite::Exception when the disk refuses it.
-  void write_batch(const std::vector<journal_entry> &entries);
-  // On the writer's thread, after its commits have been reported: restarts
-  // the log if it has grown past its limit (wal_checkpointer.hpp).
-  void bound_log();
+  // One transaction; throws store_error (store_error.hpp) when the database
+  // refuses it, and says whether trying again may help.
+  virtual void write_batch(const std::vector<journal_entry> &entries) = 0;
+  // On the writer's thread, after its commits have been reported: keeps the
+  // backend's own log bounded (SQLite's write-ahead log; nothing to do on
+  // PostgreSQL, which manages its own).
+  virtual void bound_log() = 0;
 
   // A finished game for the replays API; nullopt when there is none (a game
   // still being played is not published: its seed must stay secret).
-  std::optional<tavern::json> finished_game(const std::string &game_id);
+  virtual std::optional<tavern::json> finished_game(const std::string &game_id) = 0;
   // The finished games of a room, newest first (ids and times).
-  tavern::json finished_games_of_room(const std::string &code, int limit);
+  virtual tavern::json finished_games_of_room(const std::string &code, int limit) = 0;
 
   // Deletes finished games (and their actions) finished before the cutoff.
-  std::size_t delete_finished_before(std::int64_t cutoff_ms);
-
-  const std::filesystem::path &database_path() const { return db_path_; }
-  wal_checkpointer::counts checkpoints() const { return checkpointer_->done(); }
-
-private:
-  game_store(std::filesystem::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
-             std::unique_ptr<SQLite::Database> reader,
-             std::unique_ptr<wal_checkpointer> checkpointer);
-
-  std::filesystem::path db_path_;
-  int lock_fd_;
-  std::unique_ptr<SQLite::Database> writer_; // the writer thread's (and start-up's)
-  std::mutex reader_mutex_;
-  std::unique_ptr<SQLite::Database> reader_; // HTTP requests'
-  std::unique_ptr<wal_checkpointer> checkpointer_;
+  virtual std::size_t delete_finished_before(std::int64_t cutoff_ms) = 0;
 };
 
 } // namespace tavern::server

@@ -1,8 +1,8 @@
 #include "store_writer.hpp"
 
-#include <SQLiteCpp/Exception.h>
+#include "store_error.hpp"
+
 #include <spdlog/spdlog.h>
-#include <sqlite3.h>
 
 namespace tavern::server {
 
@@ -45,41 +45,27 @@ void store_writer::delete_finished_before(std::int64_t cutoff_ms) {
   wake_.notify_one();
 }
 
-namespace {
-// The disk may come back (space freed, a lock released); a refused statement
-// will not.
-bool worth_retrying(const SQLite::Exception &e) {
-  switch (e.getErrorCode() & 0xFF) {
-  case SQLITE_BUSY:
-  case SQLITE_LOCKED:
-  case SQLITE_FULL:
-  case SQLITE_IOERR:
-  case SQLITE_CANTOPEN:
-  case SQLITE_READONLY:
-  case SQLITE_NOMEM:
-  case SQLITE_PROTOCOL:
-    return true;
-  default:
-    return false;
-  }
-}
-} // namespace
-
 void store_writer::commit(const std::vector<journal_entry> &batch) {
-  // Until the disk takes the batch nothing of it is shown to anyone: retry
+  // Until the database takes the batch nothing of it is shown to anyone: retry
   // while the cause may pass, and say so loudly.
   for (int attempt = 1;; ++attempt) {
     try {
       store_.write_batch(batch);
       return;
-    } catch (const SQLite::Exception &e) {
+    } catch (const store_error &e) {
       stats_.store_failures.fetch_add(1, std::memory_order_relaxed);
-      if (!worth_retrying(e))
+      if (!e.transient())
         break;
       spdlog::error("storage: cannot write {} entries (attempt {}): {}; the rooms concerned wait "
                     "until it can",
                     batch.size(), attempt, e.what());
       std::this_thread::sleep_for(std::chrono::seconds(std::min(attempt, 5)));
+    } catch (const std::exception &e) {
+      // Not the database's answer (an entry that cannot be written out, say):
+      // trying the same batch again would fail the same way.
+      stats_.store_failures.fetch_add(1, std::memory_order_relaxed);
+      spdlog::error("storage: cannot write {} entries: {}", batch.size(), e.what());
+      break;
     }
   }
   // A statement the database refuses for good (a bug, not the disk): write

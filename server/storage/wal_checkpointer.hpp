@@ -6,7 +6,7 @@
 // blocks the writer, and once it has copied everything the next commit starts
 // the log over. A writer that never leaves it that moment would grow the log
 // for ever: past `restart_pages` the writer restarts the log itself
-// (game_store::bound_log), which takes little once the passes have copied
+// (sqlite_store::bound_log), which takes little once the passes have copied
 // nearly everything.
 #include <condition_variable>
 #include <cstdint>

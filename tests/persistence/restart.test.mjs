@@ -4,6 +4,9 @@
 // its fair-shuffle record survives too, and `tavern-cli verify` passes it.
 // Also: a database that is corrupt, locked, missing or unwritable stops the
 // server at start with a clear message and a non-zero exit.
+// The kill -9 scenario runs twice: on SQLite (--data-dir) and on PostgreSQL
+// (--database, a server the test starts: tests/support/postgres_test_server.mjs;
+// skipped where PostgreSQL is not installed, unless CI=true).
 //   TAVERN_BIN=build/server/tavern node --test tests/persistence/
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +18,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
+import { locatePostgres, postgresRequired, startPostgres } from '../support/postgres_test_server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build', 'server', 'tavern');
@@ -47,9 +51,11 @@ function tempDir(name) {
 }
 
 // Runs the server until `stop(signal)`; `exited` resolves with {code, signal, output}.
-async function startServer(dataDir, extra = []) {
+// `storage`: a data directory, or the flags that say where the rooms live.
+async function startServer(storage, extra = []) {
   const port = await freePort();
-  const child = spawn(BIN, ['--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir,
+  const where = Array.isArray(storage) ? storage : ['--data-dir', storage];
+  const child = spawn(BIN, ['--host', '127.0.0.1', '--port', String(port), ...where,
     '--bot-delay-ms', '0', '--log-level', 'info', ...extra], { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -175,9 +181,9 @@ function distinct(documents) {
   return out;
 }
 
-test('a game survives kill -9: resume with old tokens, same documents, then finish and replay', async () => {
-  const dataDir = tempDir('restart');
-  let server = await startServer(dataDir);
+// `storage`: the flags of the server's storage, the same for both starts.
+async function gameSurvivesKill(storage) {
+  let server = await startServer(storage);
   assert.ok(server.ready, server.output());
   const names = ['Ann', 'Bob', 'Cid'];
   const players = names.map((n) => new Client(n));
@@ -202,7 +208,7 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
   await server.exited;
   for (const c of everyone) c.close();
 
-  server = await startServer(dataDir);
+  server = await startServer(storage);
   assert.ok(server.ready, server.output());
   assert.match(server.output(), /1 rooms restored/);
   const resumed = names.map((n) => new Client(n));
@@ -281,8 +287,61 @@ test('a game survives kill -9: resume with old tokens, same documents, then fini
 
   for (const c of after) c.close();
   server.child.kill('SIGTERM');
-  const { code: exitCode } = await server.exited;
+  const { code: exitCode, output } = await server.exited;
   assert.equal(exitCode, 0);
+  return output;
+}
+
+test('a game survives kill -9: resume with old tokens, same documents, then finish and replay', async () => {
+  const dataDir = tempDir('restart');
+  await gameSurvivesKill(['--data-dir', dataDir]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// One PostgreSQL for the tests below, started by the first that needs it.
+const postgres = locatePostgres();
+const postgresSkip = postgres.why && !postgresRequired() ? `no PostgreSQL: ${postgres.why}` : false;
+let postgresServer = null;
+after(() => postgresServer?.stop());
+async function postgresDatabase() {
+  if (postgres.why) assert.fail(`CI=true and PostgreSQL cannot be run: ${postgres.why}`);
+  postgresServer ??= await startPostgres(postgres.binDir);
+  return postgresServer.createDatabase();
+}
+
+test('on PostgreSQL (--database): a game survives kill -9, resumes, finishes and replays', { skip: postgresSkip }, async () => {
+  const database = await postgresDatabase();
+  const output = await gameSurvivesKill(['--database', postgresServer.url(database, 's3cret-pw')]);
+  assert.match(output, new RegExp(`storage: postgresql://127\\.0\\.0\\.1:${postgresServer.port}/${database}: 1 rooms restored`));
+  assert.doesNotMatch(output, /s3cret/, 'the password is never logged');
+  // The rows are in PostgreSQL: one finished game with every action.
+  assert.equal(postgresServer.query(database, 'SELECT count(*) FROM games WHERE finished_at IS NOT NULL'), '1');
+  assert.ok(Number(postgresServer.query(database, 'SELECT count(*) FROM actions')) > 12);
+  assert.equal(postgresServer.query(database, 'SELECT version FROM schema_version'), '3');
+});
+
+test('--database: a bad URL, an absent server, or --data-dir beside it stop the server at start', { skip: postgresSkip }, async () => {
+  const database = await postgresDatabase();
+  const dataDir = tempDir('both');
+  const refused = async (storage, expected) => {
+    const server = await startServer(storage);
+    if (server.ready) {
+      server.child.kill('SIGKILL');
+      assert.fail(`the server started with ${storage.join(' ')}:\n${server.output()}`);
+    }
+    const { code, signal, output } = await server.exited;
+    assert.equal(signal, null, `no crash: ${output}`);
+    assert.notEqual(code, 0, 'a non-zero exit');
+    assert.match(output, expected);
+    assert.doesNotMatch(output, /s3cret/, 'the password is never printed');
+  };
+  await refused(['--database', postgresServer.url(database), '--data-dir', dataDir], /--data-dir excludes --database|--database excludes --data-dir/);
+  await refused(['--database', 'mysql://u:s3cret@127.0.0.1/x'], /--database: must be a PostgreSQL URL/);
+  await refused(['--database', 'postgresql://u:s3cret@127.0.0.1/x?nosuchoption=1'], /--database is not a valid PostgreSQL URL: invalid URI query parameter/);
+  await refused(['--database', 'postgresql://u:s3cret@127.0.0.1:notaport/x'], /cannot connect to postgresql:\/\/127\.0\.0\.1:notaport\/x: invalid integer value/);
+  // Nobody listens on port 1.
+  await refused(['--database', 'postgresql://u:s3cret@127.0.0.1:1/x'], /storage: cannot connect to postgresql:\/\/127\.0\.0\.1:1\/x/);
+  assert.deepEqual(fs.readdirSync(dataDir), [], 'nothing was written to the data directory');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

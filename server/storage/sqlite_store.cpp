@@ -1,5 +1,7 @@
-#include "game_store.hpp"
+#include "sqlite_store.hpp"
 
+#include "seat_list_json.hpp"
+#include "store_error.hpp"
 #include "store_schema.hpp"
 
 #include <SQLiteCpp/SQLiteCpp.h>
@@ -55,7 +57,7 @@ std::variant<int, std::string> lock_directory(const fs::path &dir) {
 }
 
 void migrate(SQLite::Database &db) {
-  const auto &migrations = store_migrations();
+  const auto migrations = store_migrations(sql_dialect::sqlite);
   const int version = db.execAndGet("PRAGMA user_version").getInt();
   if (version > static_cast<int>(migrations.size()))
     throw std::runtime_error("it was written by a newer tavern (schema version " +
@@ -63,26 +65,10 @@ void migrate(SQLite::Database &db) {
                              std::to_string(migrations.size()) + ")");
   for (int v = version; v < static_cast<int>(migrations.size()); ++v) {
     SQLite::Transaction t(db);
-    db.exec(std::string(migrations[static_cast<std::size_t>(v)]));
+    db.exec(migrations[static_cast<std::size_t>(v)]);
     db.exec("PRAGMA user_version = " + std::to_string(v + 1));
     t.commit();
   }
-}
-
-json seat_list_to_json(const std::vector<seat_record> &seats) {
-  json out = json::array();
-  for (const auto &s : seats)
-    out.push_back(
-        {{"taken", s.taken}, {"name", s.name}, {"tokenHash", s.token_hash}, {"bot", s.bot}});
-  return out;
-}
-
-std::vector<seat_record> seat_list_from_json(const json &j) {
-  std::vector<seat_record> out;
-  for (const auto &s : j)
-    out.push_back({s.at("taken").get<bool>(), s.at("name").get<std::string>(),
-                   s.at("tokenHash").get<std::string>(), s.at("bot").get<bool>()});
-  return out;
 }
 
 std::string text_column(SQLite::Statement &q, int i) {
@@ -101,15 +87,15 @@ void delete_unfinished_games_of(SQLite::Database &db, const std::string &code) {
 
 } // namespace
 
-game_store::game_store(fs::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
-                       std::unique_ptr<SQLite::Database> reader,
-                       std::unique_ptr<wal_checkpointer> checkpointer)
+sqlite_store::sqlite_store(fs::path db_path, int lock_fd, std::unique_ptr<SQLite::Database> writer,
+                           std::unique_ptr<SQLite::Database> reader,
+                           std::unique_ptr<wal_checkpointer> checkpointer)
     : db_path_(std::move(db_path)), lock_fd_(lock_fd), writer_(std::move(writer)),
       reader_(std::move(reader)), checkpointer_(std::move(checkpointer)) {
   sqlite3_wal_hook(writer_->getHandle(), &report_log_size, checkpointer_.get());
 }
 
-game_store::~game_store() {
+sqlite_store::~sqlite_store() {
   sqlite3_wal_hook(writer_->getHandle(), nullptr, nullptr);
   checkpointer_.reset();
   reader_.reset();
@@ -119,8 +105,8 @@ game_store::~game_store() {
     ::close(lock_fd_);
 }
 
-game_store::open_result game_store::open(const fs::path &data_dir,
-                                         wal_checkpointer::limits checkpoints) {
+sqlite_store::open_result sqlite_store::open(const fs::path &data_dir,
+                                             wal_checkpointer::limits checkpoints) {
   std::error_code ec;
   fs::create_directories(data_dir, ec);
   if (ec)
@@ -169,14 +155,14 @@ game_store::open_result game_store::open(const fs::path &data_dir,
     writer->exec("PRAGMA wal_autocheckpoint = 0");
     auto reader = std::make_unique<SQLite::Database>(db_path.string(), SQLite::OPEN_READONLY, 2000);
     auto checkpointer = std::make_unique<wal_checkpointer>(db_path, checkpoints);
-    return std::unique_ptr<game_store>(
-        new game_store(db_path, fd, std::move(writer), std::move(reader), std::move(checkpointer)));
+    return std::unique_ptr<sqlite_store>(new sqlite_store(
+        db_path, fd, std::move(writer), std::move(reader), std::move(checkpointer)));
   } catch (const std::exception &e) {
     return fail("cannot use the database " + db_path.string() + ": " + e.what());
   }
 }
 
-game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
+sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms) {
   loaded_rooms out;
   std::vector<std::string> expired;
   std::vector<std::pair<std::string, std::string>> unreadable;
@@ -264,14 +250,14 @@ game_store::loaded_rooms game_store::load_rooms(std::int64_t idle_cutoff_ms) {
   return out;
 }
 
-void game_store::mark_broken(const std::string &code, const std::string &why) {
+void sqlite_store::mark_broken(const std::string &code, const std::string &why) {
   SQLite::Statement q(*writer_, "UPDATE rooms SET broken = ? WHERE code = ?");
   q.bind(1, why);
   q.bind(2, code);
   q.exec();
 }
 
-void game_store::bound_log() {
+void sqlite_store::bound_log() {
   if (!checkpointer_->log_too_long())
     return;
   // Waits (busy timeout) for HTTP reads still on the old log. Busy at once
@@ -285,7 +271,35 @@ void game_store::bound_log() {
                  sqlite3_errmsg(writer_->getHandle()));
 }
 
-void game_store::write_batch(const std::vector<journal_entry> &entries) {
+namespace {
+// The disk may come back (space freed, a lock released); a refused statement
+// will not.
+bool worth_retrying(const SQLite::Exception &e) {
+  switch (e.getErrorCode() & 0xFF) {
+  case SQLITE_BUSY:
+  case SQLITE_LOCKED:
+  case SQLITE_FULL:
+  case SQLITE_IOERR:
+  case SQLITE_CANTOPEN:
+  case SQLITE_READONLY:
+  case SQLITE_NOMEM:
+  case SQLITE_PROTOCOL:
+    return true;
+  default:
+    return false;
+  }
+}
+} // namespace
+
+void sqlite_store::write_batch(const std::vector<journal_entry> &entries) {
+  try {
+    write_entries(entries);
+  } catch (const SQLite::Exception &e) {
+    throw store_error(e.what(), worth_retrying(e));
+  }
+}
+
+void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
   SQLite::Database &db = *writer_;
   SQLite::Transaction t(db);
   std::optional<SQLite::Statement> insert_action;
@@ -363,7 +377,7 @@ void game_store::write_batch(const std::vector<journal_entry> &entries) {
   t.commit();
 }
 
-std::optional<json> game_store::finished_game(const std::string &game_id) {
+std::optional<json> sqlite_store::finished_game(const std::string &game_id) {
   std::lock_guard lock(reader_mutex_);
   SQLite::Statement g(*reader_, "SELECT room_code, game, options, players, seed, started_at, "
                                 "finished_at, result, fairness FROM games WHERE id = ? AND "
@@ -397,7 +411,7 @@ std::optional<json> game_store::finished_game(const std::string &game_id) {
   return out;
 }
 
-json game_store::finished_games_of_room(const std::string &code, int limit) {
+json sqlite_store::finished_games_of_room(const std::string &code, int limit) {
   std::lock_guard lock(reader_mutex_);
   SQLite::Statement q(*reader_, "SELECT id, game, started_at, finished_at FROM games WHERE "
                                 "room_code = ? AND finished_at IS NOT NULL ORDER BY started_at "
@@ -413,7 +427,7 @@ json game_store::finished_games_of_room(const std::string &code, int limit) {
   return out;
 }
 
-std::size_t game_store::delete_finished_before(std::int64_t cutoff_ms) {
+std::size_t sqlite_store::delete_finished_before(std::int64_t cutoff_ms) {
   SQLite::Transaction t(*writer_);
   // A room still showing its finished game keeps it: the room is rebuilt from it.
   const std::string old_games = "SELECT id FROM games WHERE finished_at IS NOT NULL AND "
