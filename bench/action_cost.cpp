@@ -2,9 +2,10 @@
 // shipped game: apply + each viewer class's view, actions and log + diff +
 // patch serialization, with 4 players and 1 spectator connected. Also the
 // engine alone (apply + whole views + diff to text), to see where time goes.
-// With a data directory argument, the same again with every action written
-// to the SQLite store (group commit on its own thread), in CPU time of the
-// whole process, so the writer's work is counted.
+// With a data directory (or postgresql:// URL) argument, the same again with
+// every action written to the SQLite (or PostgreSQL) store (group commit on
+// its own thread), in CPU time of the whole process, so the writer's work is
+// counted (not the PostgreSQL server's).
 // With a room count, that many rooms take turns, one action each, so their
 // documents are as cold in the cache as on a server with many rooms.
 // A benchmark, not a test: it prints figures and never fails on speed.
@@ -14,7 +15,7 @@
 #include "protocol/json_diff.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/secure_random.hpp"
-#include "server/storage/game_store.hpp"
+#include "server/storage/open_store.hpp"
 #include "server/storage/store_writer.hpp"
 
 #include <sys/resource.h>
@@ -177,7 +178,7 @@ double engine_only(const games::game &rules, int players, std::size_t actions) {
 
 int main(int argc, char **argv) {
   const std::size_t actions = argc > 1 ? std::stoul(argv[1]) : 20000;
-  // "-" or nothing: no store.
+  // "-" or nothing: no store; a postgresql:// URL: that database; else a data directory.
   const std::string data_dir = argc > 2 && std::string(argv[2]) != "-" ? argv[2] : "";
   const std::string only_game = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
   const int room_count = argc > 4 ? std::max(1, std::stoi(argv[4])) : 1;
@@ -185,7 +186,9 @@ int main(int argc, char **argv) {
   std::unique_ptr<server::store_writer> writer;
   server::metrics store_stats;
   if (!data_dir.empty()) {
-    auto opened = server::game_store::open(data_dir);
+    const bool url = data_dir.starts_with("postgresql://") || data_dir.starts_with("postgres://");
+    auto opened = server::open_store(url ? server::store_options{"", data_dir}
+                                         : server::store_options{data_dir, ""});
     if (auto *why = std::get_if<std::string>(&opened)) {
       std::fprintf(stderr, "action_cost: %s\n", why->c_str());
       return 1;
@@ -218,7 +221,7 @@ int main(int argc, char **argv) {
   if (writer)
     std::printf("stored: CPU of the whole process per action with every action written to %s "
                 "(in brackets: the same without the store); %llu entries in %llu commits.\n",
-                store->database_path().c_str(),
+                store->location().c_str(),
                 static_cast<unsigned long long>(store_stats.store_entries.load()),
                 static_cast<unsigned long long>(store_stats.store_commits.load()));
   std::printf(

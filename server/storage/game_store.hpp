@@ -23,15 +23,9 @@ public:
 
   virtual ~game_store() = default;
 
-  // The SQLite store in `data_dir`, as sqlite_store::open gives it. Kept for
-  // the benchmark (bench/action_cost.cpp), which opens one directly.
-  static open_result open(const std::filesystem::path &data_dir);
-
   // Where the data lives, for log lines: a path, or a server and database
   // (never a password).
   virtual std::string location() const = 0;
-  // location(), under the name the benchmark uses.
-  std::string database_path() const { return location(); }
 
   // Rooms to rebuild at start. Rooms idle since before `idle_cutoff_ms` and
   // rooms marked broken are left out (the idle ones are deleted).

@@ -25,8 +25,4 @@ game_store::open_result open_store(const store_options &options) {
   return as_game_store(sqlite_store::open(options.data_dir));
 }
 
-game_store::open_result game_store::open(const std::filesystem::path &data_dir) {
-  return as_game_store(sqlite_store::open(data_dir));
-}
-
 } // namespace tavern::server
