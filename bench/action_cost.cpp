@@ -13,6 +13,7 @@
 #include "games/options.hpp"
 #include "games/registry.hpp"
 #include "protocol/json_diff.hpp"
+#include "server/config.hpp"
 #include "server/rooms/room.hpp"
 #include "server/rooms/secure_random.hpp"
 #include "server/storage/open_store.hpp"
@@ -194,7 +195,10 @@ int main(int argc, char **argv) {
       return 1;
     }
     store = std::move(std::get<std::unique_ptr<server::game_store>>(opened));
-    writer = std::make_unique<server::store_writer>(*store, nullptr, store_stats);
+    // Group commit as the server does it by default (--commit-interval-us).
+    writer = std::make_unique<server::store_writer>(
+        *store, nullptr, store_stats,
+        std::chrono::microseconds{server::config{}.commit_interval_us});
   }
   const auto registry = games::make_shipped_registry();
   std::printf("%-14s %8s %14s %14s %12s %14s %16s\n", "game", "players", "room us/action",

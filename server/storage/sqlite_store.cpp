@@ -99,6 +99,7 @@ sqlite_store::~sqlite_store() {
   sqlite3_wal_hook(writer_->getHandle(), nullptr, nullptr);
   checkpointer_.reset();
   reader_.reset();
+  insert_action_.reset();
   // Closed last, the writer checkpoints what is left and removes the log.
   writer_.reset();
   if (lock_fd_ >= 0)
@@ -302,20 +303,23 @@ void sqlite_store::write_batch(const std::vector<journal_entry> &entries) {
 void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
   SQLite::Database &db = *writer_;
   SQLite::Transaction t(db);
-  std::optional<SQLite::Statement> insert_action;
   for (const auto &entry : entries) {
     if (const auto *a = std::get_if<action_record>(&entry)) {
-      // The common case: one statement prepared once per batch.
-      if (!insert_action)
-        insert_action.emplace(
+      // The common case: one statement prepared once for the connection's
+      // life, since a batch holds only a few actions and parsing the SQL
+      // again each time was a large part of a commit's cost.
+      if (!insert_action_)
+        insert_action_ = std::make_unique<SQLite::Statement>(
             db, "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)");
-      insert_action->bind(1, a->game_id);
-      insert_action->bind(2, static_cast<std::int64_t>(a->seq));
-      insert_action->bind(3, a->seat);
-      insert_action->bind(4, a->action.dump());
-      insert_action->bind(5, a->at_ms);
-      insert_action->exec();
-      insert_action->reset();
+      SQLite::Statement &insert = *insert_action_;
+      insert.reset(); // also after a batch that failed half-way
+      insert.bind(1, a->game_id);
+      insert.bind(2, static_cast<std::int64_t>(a->seq));
+      insert.bind(3, a->seat);
+      insert.bind(4, a->action.dump());
+      insert.bind(5, a->at_ms);
+      insert.exec();
+      insert.reset();
     } else if (const auto *r = std::get_if<room_record>(&entry)) {
       SQLite::Statement q(
           db, "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "

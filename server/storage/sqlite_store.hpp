@@ -13,7 +13,8 @@
 
 namespace SQLite {
 class Database;
-}
+class Statement;
+} // namespace SQLite
 
 namespace tavern::server {
 
@@ -47,6 +48,8 @@ private:
   std::filesystem::path db_path_;
   int lock_fd_;
   std::unique_ptr<SQLite::Database> writer_; // the writer thread's (and start-up's)
+  // On writer_: finalized before it closes (see the destructor).
+  std::unique_ptr<SQLite::Statement> insert_action_;
   std::mutex reader_mutex_;
   std::unique_ptr<SQLite::Database> reader_; // HTTP requests'
   std::unique_ptr<wal_checkpointer> checkpointer_;
