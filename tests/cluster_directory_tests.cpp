@@ -1,0 +1,168 @@
+// The cluster directory (server/cluster) against a real redis-server of the
+// test's own (support/redis_test_server.hpp), with the failures the cluster
+// will meet.
+#include "server/cluster/redis_connection.hpp"
+#include "tests/support/redis_test_server.hpp"
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <thread>
+
+using namespace tavern::cluster;
+using tavern::testing::redis_test_server;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::unique_ptr<redis_connection> connect(const redis_test_server &server,
+                                          redis_connection::options opts = {}) {
+  auto connection = redis_connection::connect(server.url(), opts);
+  if (!connection)
+    FAIL(connection.error().message);
+  return std::move(*connection);
+}
+
+} // namespace
+
+TEST_CASE("redis_connection: a bad URL and an unreachable server are error values") {
+  for (const std::string url : {"http://127.0.0.1:6379", "redis://", "redis://host:0",
+                                "redis://host:70000", "redis://host:12x", "redis://host/abc",
+                                "redis://secret@host", "redis://:@host", "redis://:%zz@host"}) {
+    CAPTURE(url);
+    auto connection = redis_connection::connect(url);
+    REQUIRE_FALSE(connection.ok());
+    CHECK(connection.error().what == redis_error::kind::invalid);
+    CHECK(connection.error().message.find("bad Redis URL") != std::string::npos);
+  }
+  // The password never appears in a message.
+  auto bad = redis_connection::connect("redis://:hunter2@host:99999");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().message.find("hunter2") == std::string::npos);
+
+  // Nothing listens on a port a test server had and gave back.
+  std::uint16_t port = 0;
+  {
+    auto server = redis_test_server::start_or_skip();
+    if (!server)
+      return;
+    port = server->port();
+  }
+  auto refused = redis_connection::connect("redis://:pw@127.0.0.1:" + std::to_string(port));
+  REQUIRE_FALSE(refused.ok());
+  CHECK(refused.error().what == redis_error::kind::connection);
+  CHECK(refused.error().message.find("127.0.0.1:" + std::to_string(port)) != std::string::npos);
+  CHECK(refused.error().message.find("pw") == std::string::npos);
+}
+
+TEST_CASE("redis_connection: arguments reach Redis as they are, replies come back typed") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  // A value that would break a formatted command: spaces, CRLF, a NUL.
+  const std::string value("a b\r\n*3\r\n$3\r\nDEL\0end", 20);
+  const std::string key = "key with spaces";
+  auto set = redis->command({"SET", key, value});
+  REQUIRE(set.ok());
+  CHECK(set->type == redis_reply::kind::status);
+  CHECK(set->text == "OK");
+  auto got = redis->command(std::vector<std::string>{"GET", key});
+  REQUIRE(got.ok());
+  CHECK(got->type == redis_reply::kind::string);
+  CHECK(got->text == value);
+  CHECK(redis->command({"GET", "missing"})->is_nil());
+  auto count = redis->command({"INCRBY", "n", "41"});
+  REQUIRE(count.ok());
+  CHECK(count->as_integer() == 41);
+  auto list = redis->command({"RPUSH", "l", "x", "y"});
+  REQUIRE(list.ok());
+  auto range = redis->command({"LRANGE", "l", "0", "-1"});
+  REQUIRE(range.ok());
+  REQUIRE(range->elements.size() == 2);
+  CHECK(range->elements[1].text == "y");
+  // Redis's refusal is an error value of its own kind, and the connection
+  // stays usable.
+  auto wrong = redis->command({"INCR", key});
+  REQUIRE_FALSE(wrong.ok());
+  CHECK(wrong.error().what == redis_error::kind::server);
+  CHECK(redis->connected());
+  CHECK(redis->command({"PING"}).ok());
+  CHECK(redis->command(std::vector<std::string>{}).error().what == redis_error::kind::invalid);
+}
+
+TEST_CASE("redis_connection: the URL's password and database") {
+  auto server = redis_test_server::start_or_skip({"--requirepass", "s3cr:t@"});
+  if (!server)
+    return;
+  auto wrong = redis_connection::connect(server->url("nope"));
+  REQUIRE_FALSE(wrong.ok());
+  CHECK(wrong.error().what == redis_error::kind::server);
+  CHECK(wrong.error().message.find("refused the password") != std::string::npos);
+  CHECK(wrong.error().message.find("nope") == std::string::npos);
+
+  // ':' and '@' in the password, %-escaped.
+  const std::string escaped = "s3cr%3At%40";
+  auto in_db3 = redis_connection::connect(server->url(escaped, 3));
+  REQUIRE_MESSAGE(in_db3.ok(), in_db3.error().message);
+  REQUIRE((*in_db3)->command({"SET", "where", "db3"}).ok());
+  auto in_db0 = redis_connection::connect(server->url(escaped));
+  REQUIRE(in_db0.ok());
+  CHECK((*in_db0)->command({"GET", "where"})->is_nil());
+  // After a reconnection the session is set up again (password, database).
+  server->stop();
+  CHECK_FALSE((*in_db3)->command({"PING"}).ok());
+  server->start();
+  REQUIRE((*in_db3)->command({"SET", "where", "db3 again"}).ok());
+  // in_db0 finds its connection lost on its first call, and reconnects on
+  // the next.
+  CHECK((*in_db0)->command({"PING"}).error().what == redis_error::kind::connection);
+  CHECK((*in_db0)->command({"GET", "where"})->is_nil());
+  CHECK((*in_db3)->command({"GET", "where"})->text == "db3 again");
+}
+
+TEST_CASE("redis_connection: a lost connection is an error, the next call after a restart works") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  REQUIRE(redis->command({"SET", "k", "v"}).ok());
+  server->stop();
+  auto lost = redis->command({"GET", "k"});
+  REQUIRE_FALSE(lost.ok());
+  CHECK(lost.error().what == redis_error::kind::connection);
+  CHECK(lost.error().message.find(server->url().substr(8)) != std::string::npos);
+  CHECK_FALSE(redis->connected());
+  // While Redis is away, each call tries to connect and says it cannot.
+  auto away = redis->command({"GET", "k"});
+  REQUIRE_FALSE(away.ok());
+  CHECK(away.error().what == redis_error::kind::connection);
+  CHECK(away.error().message.find("cannot connect") != std::string::npos);
+  server->start();
+  auto back = redis->command({"SET", "k", "again"});
+  REQUIRE_MESSAGE(back.ok(), back.error().message);
+  CHECK(redis->connected());
+  CHECK(redis->command({"GET", "k"})->text == "again");
+}
+
+TEST_CASE("redis_connection: a command without an answer in time is an error, not a hang") {
+  auto server = redis_test_server::start_or_skip({"--enable-debug-command", "yes"});
+  if (!server)
+    return;
+  redis_connection::options opts;
+  opts.command_timeout = 200ms;
+  auto redis = connect(*server, opts);
+  const auto start = std::chrono::steady_clock::now();
+  auto slow = redis->command({"DEBUG", "SLEEP", "1"});
+  const auto waited = std::chrono::steady_clock::now() - start;
+  REQUIRE_FALSE(slow.ok());
+  CHECK(slow.error().what == redis_error::kind::connection);
+  CHECK(slow.error().message.find("no answer within 200 ms") != std::string::npos);
+  CHECK(waited < 900ms);
+  // The late reply is not taken for the next command's: a new connection.
+  std::this_thread::sleep_for(900ms);
+  auto next = redis->command({"ECHO", "fresh"});
+  REQUIRE_MESSAGE(next.ok(), next.error().message);
+  CHECK(next->text == "fresh");
+}
+
