@@ -1,11 +1,14 @@
 // The cluster directory (server/cluster) against a real redis-server of the
-// test's own (support/redis_test_server.hpp), with the failures the cluster
-// will meet.
+// test's own (support/redis_test_server.hpp): connection, node registry and
+// room directory, with the races and failures the cluster will meet.
+#include "server/cluster/cluster_keys.hpp"
+#include "server/cluster/node_registry.hpp"
 #include "server/cluster/redis_connection.hpp"
 #include "tests/support/redis_test_server.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -21,6 +24,17 @@ std::unique_ptr<redis_connection> connect(const redis_test_server &server,
   if (!connection)
     FAIL(connection.error().message);
   return std::move(*connection);
+}
+
+node_info node(const std::string &id, std::int64_t rooms = 0, std::int64_t connections = 0) {
+  return node_info{id, "/n/" + id, node_load{rooms, connections}, 1700000000000};
+}
+
+std::vector<std::string> ids(const std::vector<node_info> &nodes) {
+  std::vector<std::string> out;
+  for (const auto &n : nodes)
+    out.push_back(n.id);
+  return out;
 }
 
 } // namespace
@@ -164,5 +178,93 @@ TEST_CASE("redis_connection: a command without an answer in time is an error, no
   auto next = redis->command({"ECHO", "fresh"});
   REQUIRE_MESSAGE(next.ok(), next.error().message);
   CHECK(next->text == "fresh");
+}
+
+TEST_CASE("node_registry: live nodes, renewal, expiry after the TTL, deregistration") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis_a = connect(*server);
+  auto redis_b = connect(*server);
+  node_registry alpha(*redis_a, cluster_keys(), 1s);
+  node_registry beta(*redis_b, cluster_keys(), 1s);
+  CHECK(alpha.renew({}).error().what == redis_error::kind::invalid);
+  REQUIRE(alpha.register_node(node("alpha", 2, 10)).ok());
+  REQUIRE(beta.register_node(node("beta")).ok());
+
+  auto live = alpha.live_nodes();
+  REQUIRE(live.ok());
+  REQUIRE(ids(*live) == std::vector<std::string>{"alpha", "beta"});
+  CHECK((*live)[0].public_path == "/n/alpha");
+  CHECK((*live)[0].load.rooms == 2);
+  CHECK((*live)[0].load.connections == 10);
+  CHECK((*live)[0].started_at_ms == 1700000000000);
+
+  // alpha renews (with a new load) for longer than the TTL; beta does not.
+  for (int i = 0; i < 6; ++i) {
+    std::this_thread::sleep_for(250ms);
+    auto renewed = alpha.renew({3, 12});
+    REQUIRE(renewed.ok());
+    CHECK(*renewed);
+  }
+  live = beta.live_nodes();
+  REQUIRE(live.ok());
+  REQUIRE(ids(*live) == std::vector<std::string>{"alpha"});
+  CHECK((*live)[0].load.rooms == 3);
+  CHECK((*live)[0].load.connections == 12);
+  // The dead id left the set of registered nodes.
+  CHECK(redis_a->command({"SISMEMBER", "tavern:nodes", "beta"})->as_integer() == 0);
+
+  // beta renews late: its record is written anew and it learns that it was
+  // dead for a while.
+  auto late = beta.renew({0, 1});
+  REQUIRE(late.ok());
+  CHECK_FALSE(*late);
+  live = beta.live_nodes();
+  REQUIRE(live.ok());
+  CHECK(ids(*live) == std::vector<std::string>{"alpha", "beta"});
+  CHECK((*live)[1].public_path == "/n/beta");
+
+  // Draining: gone at once, not after the TTL.
+  REQUIRE(alpha.deregister().ok());
+  live = beta.live_nodes();
+  REQUIRE(live.ok());
+  CHECK(ids(*live) == std::vector<std::string>{"beta"});
+}
+
+TEST_CASE("node_registry: the least loaded node") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  node_registry reader(*redis, cluster_keys());
+  auto none = reader.least_loaded();
+  REQUIRE(none.ok());
+  CHECK_FALSE(none->has_value());
+
+  std::vector<std::unique_ptr<node_registry>> nodes;
+  const auto add = [&](const node_info &info) {
+    nodes.push_back(std::make_unique<node_registry>(*redis, cluster_keys()));
+    REQUIRE(nodes.back()->register_node(info).ok());
+  };
+  add(node("delta", 5, 1));
+  add(node("charlie", 2, 40));
+  add(node("bravo", 2, 30));
+  add(node("echo", 9, 0));
+  // Fewest rooms, then fewest connections.
+  auto best = reader.least_loaded();
+  REQUIRE(best.ok());
+  REQUIRE(best->has_value());
+  CHECK((*best)->id == "bravo");
+  // A tie in both: the smallest id.
+  REQUIRE(nodes[1]->renew({2, 30}).ok());
+  CHECK(reader.least_loaded().value()->id == "bravo");
+  REQUIRE(nodes[2]->renew({4, 0}).ok());
+  CHECK(reader.least_loaded().value()->id == "charlie");
+  // A drained node is no longer a choice.
+  REQUIRE(nodes[1]->deregister().ok());
+  CHECK(reader.least_loaded().value()->id == "bravo");
+  // Another prefix is another cluster.
+  CHECK(node_registry(*redis, cluster_keys("other:")).least_loaded().value() == std::nullopt);
 }
 
