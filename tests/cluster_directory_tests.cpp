@@ -4,12 +4,16 @@
 #include "server/cluster/cluster_keys.hpp"
 #include "server/cluster/node_registry.hpp"
 #include "server/cluster/redis_connection.hpp"
+#include "server/cluster/room_directory.hpp"
 #include "tests/support/redis_test_server.hpp"
 
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <chrono>
+#include <latch>
+#include <map>
+#include <set>
 #include <thread>
 
 using namespace tavern::cluster;
@@ -268,3 +272,144 @@ TEST_CASE("node_registry: the least loaded node") {
   CHECK(node_registry(*redis, cluster_keys("other:")).least_loaded().value() == std::nullopt);
 }
 
+TEST_CASE("room_directory: place, owner, release, and epochs that only grow") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  room_directory rooms(*redis, cluster_keys());
+  auto first = rooms.place("ABCD", "alpha");
+  REQUIRE(first.ok());
+  REQUIRE(first->has_value());
+  // The same code again, from another node or the same: refused.
+  auto second = rooms.place("ABCD", "beta");
+  REQUIRE(second.ok());
+  CHECK_FALSE(second->has_value());
+  CHECK_FALSE(rooms.place("ABCD", "alpha")->has_value());
+  auto owner = rooms.owner("ABCD");
+  REQUIRE(owner.ok());
+  REQUIRE(owner->has_value());
+  CHECK((*owner)->node == "alpha");
+  CHECK((*owner)->epoch == **first);
+  CHECK_FALSE(rooms.owner("ZZZZ")->has_value());
+
+  REQUIRE(rooms.place("WXYZ", "alpha")->has_value());
+  CHECK(rooms.rooms_of("alpha").value() == std::vector<std::string>{"ABCD", "WXYZ"});
+  CHECK(rooms.rooms_of("beta").value().empty());
+
+  // A release under a stale epoch, or by another node: refused, nothing moves.
+  CHECK_FALSE(rooms.release("ABCD", "alpha", **first - 1).value());
+  CHECK_FALSE(rooms.release("ABCD", "beta", **first).value());
+  CHECK(rooms.owner("ABCD").value()->node == "alpha");
+  CHECK(rooms.release("ABCD", "alpha", **first).value());
+  CHECK_FALSE(rooms.owner("ABCD")->has_value());
+  CHECK(rooms.rooms_of("alpha").value() == std::vector<std::string>{"WXYZ"});
+  // Released twice: the second time it is no longer the node's.
+  CHECK_FALSE(rooms.release("ABCD", "alpha", **first).value());
+
+  // The code placed again gets a higher epoch than it ever had.
+  auto again = rooms.place("ABCD", "beta");
+  REQUIRE(again.ok());
+  REQUIRE(again->has_value());
+  CHECK(**again > **first);
+  // The released ownership cannot release the new one.
+  CHECK_FALSE(rooms.release("ABCD", "alpha", **first).value());
+  CHECK(rooms.owner("ABCD").value()->node == "beta");
+}
+
+TEST_CASE("room_directory: a dead node's rooms are claimed, each by exactly one live node") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto setup = connect(*server);
+  room_directory directory(*setup, cluster_keys());
+  node_registry registry(*setup, cluster_keys());
+  // "dead" placed its rooms and never registered (or its record expired);
+  // "alive" owns rooms too and is registered.
+  constexpr int room_count = 300;
+  std::map<std::string, std::int64_t> placed;
+  for (int i = 0; i < room_count; ++i) {
+    const std::string code = "R" + std::to_string(1000 + i);
+    auto epoch = directory.place(code, "dead");
+    REQUIRE(epoch.ok());
+    REQUIRE(epoch->has_value());
+    placed[code] = **epoch;
+  }
+  node_registry alive(*setup, cluster_keys());
+  REQUIRE(alive.register_node(node("alive")).ok());
+  REQUIRE(directory.place("LIVE", "alive")->has_value());
+
+  // a and b claim at once, each on its own connection and thread, both
+  // thinking only a and b are live: "alive" is missing from their list, and
+  // its rooms must stay its own all the same.
+  const std::vector<std::string> live{"a", "b"};
+  std::latch start(2);
+  orphan_claims by_a, by_b;
+  const auto claimer = [&](const std::string &me, orphan_claims &out) {
+    auto redis = connect(*server);
+    room_directory rooms(*redis, cluster_keys());
+    start.arrive_and_wait();
+    out = rooms.claim_orphans(me, live);
+  };
+  std::thread ta(claimer, "a", std::ref(by_a));
+  std::thread tb(claimer, "b", std::ref(by_b));
+  ta.join();
+  tb.join();
+  REQUIRE_FALSE(by_a.error.has_value());
+  REQUIRE_FALSE(by_b.error.has_value());
+  MESSAGE("a claimed " << by_a.claimed.size() << ", b claimed " << by_b.claimed.size());
+
+  std::set<std::string> seen;
+  std::set<std::int64_t> epochs;
+  for (const auto *claims : {&by_a, &by_b}) {
+    const std::string me = claims == &by_a ? "a" : "b";
+    for (const auto &room : claims->claimed) {
+      CAPTURE(room.code);
+      CHECK(seen.insert(room.code).second); // claimed once
+      REQUIRE(placed.count(room.code) == 1);
+      CHECK(room.previous_node == "dead");
+      CHECK(room.epoch > placed[room.code]);
+      CHECK(epochs.insert(room.epoch).second);
+      const auto owner = directory.owner(room.code).value();
+      REQUIRE(owner.has_value());
+      CHECK(owner->node == me);
+      CHECK(owner->epoch == room.epoch);
+    }
+  }
+  CHECK(seen.size() == room_count); // every room claimed
+  CHECK(directory.rooms_of("dead").value().empty());
+  CHECK(directory.rooms_of("alive").value() == std::vector<std::string>{"LIVE"});
+  const auto of_a = directory.rooms_of("a").value();
+  CHECK(of_a.size() == by_a.claimed.size());
+  // The dead node is no longer an owner to look at.
+  CHECK(setup->command({"SISMEMBER", "tavern:owners", "dead"})->as_integer() == 0);
+
+  // A second pass finds nothing left; the claimed ownerships release under
+  // their new epochs only.
+  CHECK(directory.claim_orphans("a", live).claimed.empty());
+  const auto &one = by_a.claimed.empty() ? by_b.claimed.front() : by_a.claimed.front();
+  const std::string holder = by_a.claimed.empty() ? "b" : "a";
+  CHECK_FALSE(directory.release(one.code, "dead", placed[one.code]).value());
+  CHECK(directory.release(one.code, holder, one.epoch).value());
+}
+
+TEST_CASE("room_directory: a claim after Redis went away reports the error") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  room_directory rooms(*redis, cluster_keys());
+  REQUIRE(rooms.place("ROOM", "dead")->has_value());
+  server->stop();
+  auto claims = rooms.claim_orphans("a", {"a"});
+  REQUIRE(claims.error.has_value());
+  CHECK(claims.error->what == redis_error::kind::connection);
+  CHECK(claims.claimed.empty());
+  CHECK(rooms.place("OTHER", "a").error().what == redis_error::kind::connection);
+  server->start();
+  // A restarted Redis without persistence has forgotten everything: the
+  // directory works again, empty.
+  auto placed = rooms.place("OTHER", "a");
+  REQUIRE_MESSAGE(placed.ok(), placed.error().message);
+  CHECK(placed->has_value());
+}
