@@ -12,7 +12,7 @@ FROM debian:bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
-      libsqlite3-dev libsqlitecpp-dev libpq-dev libjemalloc-dev libsimdjson-dev \
+      libsqlite3-dev libsqlitecpp-dev libpq-dev libjemalloc-dev libsimdjson-dev libhiredis-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The context is trimmed by .dockerignore (no tests, benchmarks or build output),
