@@ -10,7 +10,7 @@ namespace {
 
 // Seeds are decimal TEXT: SQLite's and PostgreSQL's integers are signed, a
 // seed is an unsigned 64-bit number.
-constexpr std::array<std::string_view, 3> migrations = {
+constexpr std::array<std::string_view, 4> migrations = {
     // 0 -> 1: rooms, games, actions.
     R"sql(
 CREATE TABLE rooms (
@@ -56,6 +56,12 @@ ALTER TABLE rooms ADD COLUMN bot_level TEXT NOT NULL DEFAULT 'normal';
     // commitment, serverSeed, nonce, values); null for older games.
     R"sql(
 ALTER TABLE games ADD COLUMN fairness TEXT;
+)sql",
+    // 3 -> 4: the epoch of the room's ownership (its fencing token): a write
+    // carrying an older epoch than the stored one comes from a node that lost
+    // the room, and is refused. 0 for every room of a single server.
+    R"sql(
+ALTER TABLE rooms ADD COLUMN epoch {bigint} NOT NULL DEFAULT 0;
 )sql",
 };
 static_assert(migrations.size() == store_schema_version);

@@ -9,7 +9,7 @@
 namespace tavern::server {
 
 // The version the migrations below bring a database to.
-inline constexpr int store_schema_version = 3;
+inline constexpr int store_schema_version = 4;
 
 enum class sql_dialect { sqlite, postgresql };
 
