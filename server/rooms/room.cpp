@@ -514,6 +514,7 @@ void room::flush_durable() {
 }
 
 void room::write(journal_entry entry) {
+  std::visit([this](auto &e) { e.epoch = env_.ownership_epoch; }, entry);
   last_ticket_ = env_.journal->write(code_, std::move(entry));
 }
 

@@ -42,6 +42,11 @@ struct room_environment {
   // Optional: where the room writes what must survive a restart. Frames wait
   // for their writes to be durable.
   room_journal *journal = nullptr;
+  // The epoch of this server's ownership of the room, stamped on every entry
+  // the room writes (room_journal.hpp): the store refuses entries older than
+  // the room's stored epoch. Whoever owns rooms decides it; a single server
+  // keeps 0.
+  std::uint64_t ownership_epoch = 0;
   std::chrono::milliseconds bot_delay{700};
   std::chrono::seconds expiry{30 * 60};
   metrics *stats = nullptr; // optional

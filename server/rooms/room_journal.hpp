@@ -4,6 +4,12 @@
 // it until the journal says the ticket is durable: whatever a client has seen
 // survives a crash. Tickets are numbered in one order for the whole journal
 // and become durable in that order, so one watermark answers for every room.
+//
+// Every entry carries the epoch of the writer's ownership of its room (its
+// fencing token, set by the room from room_environment::ownership_epoch):
+// the store refuses an entry whose epoch is older than the room's stored one,
+// so a node that lost a room cannot overwrite the new owner's record. A single
+// server writes 0 throughout.
 #include "json/json_value.hpp"
 
 #include <cstdint>
@@ -34,6 +40,8 @@ struct room_record {
   std::string game_id; // the current or last game; empty before the first
   std::int64_t at_ms = 0;
   std::string bot_level = "normal"; // of the current or last game's bots
+  // A higher epoch than the stored one takes the room's row over.
+  std::uint64_t epoch = 0;
 };
 
 struct game_started_record {
@@ -47,6 +55,7 @@ struct game_started_record {
   // The commit-and-reveal record the seed was derived from (room_fairness.hpp);
   // null for pinned seeds and for games stored before it existed.
   tavern::json fairness = nullptr;
+  std::uint64_t epoch = 0;
 };
 
 struct action_record {
@@ -55,22 +64,26 @@ struct action_record {
   int seat = 0;
   tavern::json action; // without its label
   std::int64_t at_ms = 0;
+  std::uint64_t epoch = 0;
 };
 
 struct game_finished_record {
   std::string game_id;
   tavern::json result;
   std::int64_t at_ms = 0;
+  std::uint64_t epoch = 0;
 };
 
 struct room_removed_record {
   std::string code;
+  std::uint64_t epoch = 0;
 };
 
 // A room whose game no longer replays: kept on disk, never loaded again.
 struct room_broken_record {
   std::string code;
   std::string why;
+  std::uint64_t epoch = 0;
 };
 
 using journal_entry = std::variant<room_record, game_started_record, action_record,
