@@ -39,9 +39,23 @@ public:
   // to look at, never loaded again.
   virtual void mark_broken(const std::string &code, const std::string &why) = 0;
 
+  // What a batch did not store. A room is fenced when the batch holds an
+  // entry for it older than its stored epoch (room_journal.hpp): that
+  // room's entries are left out, the others' are stored.
+  struct batch_outcome {
+    std::vector<std::string> fenced_rooms; // each code once, in batch order
+  };
   // One transaction; throws store_error (store_error.hpp) when the database
-  // refuses it, and says whether trying again may help.
-  virtual void write_batch(const std::vector<journal_entry> &entries) = 0;
+  // refuses it, and says whether trying again may help. Each room's stored
+  // epoch is checked inside the transaction, so a take_over() either comes
+  // before it (and the batch is refused for that room) or after it.
+  virtual batch_outcome write_batch(const std::vector<journal_entry> &entries) = 0;
+  // Raises the room's stored epoch to `epoch`; false when the room is not
+  // stored or its epoch is already `epoch` or higher. The node that claimed
+  // a room calls it before rebuilding the room from the database: from then
+  // on the previous owner's late writes are refused, even before the new
+  // owner writes anything.
+  virtual bool take_over(const std::string &code, std::uint64_t epoch) = 0;
   // On the writer's thread, after its commits have been reported: keeps the
   // backend's own log bounded (SQLite's write-ahead log; nothing to do on
   // PostgreSQL, which manages its own).

@@ -92,7 +92,10 @@ bool is_postgres_url(std::string_view text) {
 
 postgres_store::postgres_store(std::string location, std::unique_ptr<pg_connection> writer,
                                std::unique_ptr<pg_connection> reader)
-    : location_(std::move(location)), writer_(std::move(writer)), reader_(std::move(reader)) {}
+    : location_(std::move(location)), writer_(std::move(writer)),
+      fence_([this](const std::string &code) { return stored_epoch(code); },
+             [this](const std::string &game_id) { return room_of_game(game_id); }),
+      reader_(std::move(reader)) {}
 
 postgres_store::~postgres_store() = default;
 
@@ -133,7 +136,7 @@ postgres_store::loaded_rooms postgres_store::load_rooms(std::int64_t idle_cutoff
   std::vector<std::pair<std::string, std::string>> unreadable;
   const auto q = writer_->with_reconnect([&] {
     return writer_->exec("SELECT code, game, seats, options, settings, host, status, "
-                         "seat_list, game_id, updated_at, broken, bot_level FROM rooms");
+                         "seat_list, game_id, updated_at, broken, bot_level, epoch FROM rooms");
   });
   for (int row = 0; row < q.rows(); ++row) {
     const std::string code = q.text(row, 0);
@@ -156,6 +159,7 @@ postgres_store::loaded_rooms postgres_store::load_rooms(std::int64_t idle_cutoff
       r.game_id = q.text(row, 8); // empty when NULL
       r.at_ms = q.int64(row, 9);
       r.bot_level = q.text(row, 11);
+      r.epoch = static_cast<std::uint64_t>(q.int64(row, 12));
       std::int64_t last_activity = r.at_ms;
       if (!r.game_id.empty()) {
         const auto g = writer_->exec_prepared(
@@ -234,7 +238,8 @@ void postgres_store::delete_unfinished_games_of(const std::string &code) {
                          "DELETE FROM games WHERE room_code = $1 AND finished_at IS NULL", {code});
 }
 
-void postgres_store::write_batch(const std::vector<journal_entry> &entries) {
+game_store::batch_outcome postgres_store::write_batch(const std::vector<journal_entry> &entries) {
+  std::lock_guard lock(writer_mutex_);
   // Nothing of the batch has been sent when BEGIN finds the connection lost.
   writer_->with_reconnect([&] { return writer_->exec("BEGIN"); });
   try {
@@ -248,10 +253,42 @@ void postgres_store::write_batch(const std::vector<journal_entry> &entries) {
     writer_->rollback_quietly();
     throw;
   }
+  return {fence_.fenced()};
+}
+
+bool postgres_store::take_over(const std::string &code, std::uint64_t epoch) {
+  std::lock_guard lock(writer_mutex_);
+  const auto q = writer_->with_reconnect([&] {
+    return writer_->exec_prepared("take_over",
+                                  "UPDATE rooms SET epoch = $1 WHERE code = $2 AND epoch < $1",
+                                  {std::to_string(epoch), code});
+  });
+  return q.affected_rows() > 0;
+}
+
+// FOR UPDATE: the row stays locked until the batch commits, so a take_over()
+// of the room waits for the batch, or the batch reads the raised epoch.
+std::optional<std::uint64_t> postgres_store::stored_epoch(const std::string &code) {
+  const auto q = writer_->exec_prepared(
+      "select_epoch", "SELECT epoch FROM rooms WHERE code = $1 FOR UPDATE", {code});
+  if (q.rows() == 0)
+    return std::nullopt;
+  return static_cast<std::uint64_t>(q.int64(0, 0));
+}
+
+std::optional<std::string> postgres_store::room_of_game(const std::string &game_id) {
+  const auto q = writer_->exec_prepared("select_game_room",
+                                        "SELECT room_code FROM games WHERE id = $1", {game_id});
+  if (q.rows() == 0)
+    return std::nullopt;
+  return q.text(0, 0);
 }
 
 void postgres_store::write_entries(const std::vector<journal_entry> &entries) {
+  fence_.begin_batch();
   for (const auto &entry : entries) {
+    if (!fence_.admits(entry))
+      continue;
     if (const auto *a = std::get_if<action_record>(&entry)) {
       // The common case, prepared once per connection.
       writer_->exec_prepared(
@@ -260,21 +297,27 @@ void postgres_store::write_entries(const std::vector<journal_entry> &entries) {
           {a->game_id, std::to_string(a->seq), std::to_string(a->seat), a->action.dump(),
            std::to_string(a->at_ms)});
     } else if (const auto *r = std::get_if<room_record>(&entry)) {
-      writer_->exec_prepared(
+      const auto upserted = writer_->exec_prepared(
           "upsert_room",
           "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
-          "game_id, updated_at, broken, bot_level) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-          "$10, NULL, $11) "
+          "game_id, updated_at, broken, bot_level, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, "
+          "$8, $9, $10, NULL, $11, $12) "
           "ON CONFLICT (code) DO UPDATE SET game = excluded.game, seats = excluded.seats, "
           "options = excluded.options, settings = excluded.settings, host = excluded.host, "
           "status = excluded.status, seat_list = excluded.seat_list, game_id = "
           "excluded.game_id, updated_at = excluded.updated_at, broken = NULL, bot_level = "
-          "excluded.bot_level",
+          "excluded.bot_level, epoch = excluded.epoch WHERE rooms.epoch <= excluded.epoch",
           {r->code, r->game, std::to_string(r->seats), r->options.dump(), r->settings.dump(),
            r->host ? std::optional(std::to_string(*r->host)) : std::nullopt, r->status,
            seat_list_to_json(r->seat_list).dump(),
            r->game_id.empty() ? std::nullopt : std::optional(r->game_id), std::to_string(r->at_ms),
-           r->bot_level});
+           r->bot_level, std::to_string(r->epoch)});
+      // The epoch was checked above; the condition also covers a row another
+      // node inserted since (the check found none, so locked nothing).
+      if (upserted.affected_rows() == 0) {
+        fence_.fence(r->code);
+        continue;
+      }
     } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
       writer_->exec_prepared(
           "insert_game",
@@ -293,6 +336,7 @@ void postgres_store::write_entries(const std::vector<journal_entry> &entries) {
       delete_unfinished_games_of(gone->code);
       writer_->exec_prepared("delete_room", "DELETE FROM rooms WHERE code = $1", {gone->code});
     }
+    fence_.written(entry);
   }
 }
 
@@ -355,6 +399,7 @@ std::size_t postgres_store::delete_finished_before(std::int64_t cutoff_ms) {
                                 "finished_at < $1 AND id NOT IN (SELECT game_id FROM rooms WHERE "
                                 "game_id IS NOT NULL)";
   const std::string cutoff = std::to_string(cutoff_ms);
+  std::lock_guard lock(writer_mutex_);
   writer_->with_reconnect([&] { return writer_->exec("BEGIN"); });
   try {
     writer_->exec("DELETE FROM actions WHERE game_id IN (" + old_games + ")", {cutoff});

@@ -6,11 +6,15 @@
 //
 // Unlike the SQLite store nothing stops two processes from using one
 // database: the data directory's lock has no counterpart here. Which server
-// owns which room is for the cluster's coordination to settle, not the store.
+// owns which room is for the cluster's coordination to settle; the store only
+// refuses writes whose epoch is older than the room's (room_journal.hpp),
+// reading each room's epoch with FOR UPDATE so a take_over() and a batch
+// touching the same room happen one after the other.
 //
 // Two connections, as the SQLite store has: the writer's (its batches, and
 // start-up) and the HTTP reads' (replays). A lost connection is reported in
 // the log and made again before the next batch or read.
+#include "epoch_fence.hpp"
 #include "game_store.hpp"
 
 #include <memory>
@@ -38,7 +42,9 @@ public:
   loaded_rooms load_rooms(std::int64_t idle_cutoff_ms) override;
   void mark_broken(const std::string &code, const std::string &why) override;
   // BEGIN ... COMMIT on the writer's connection; throws store_error.
-  void write_batch(const std::vector<journal_entry> &entries) override;
+  batch_outcome write_batch(const std::vector<journal_entry> &entries) override;
+  // Any thread: waits for a batch being written.
+  bool take_over(const std::string &code, std::uint64_t epoch) override;
   // PostgreSQL keeps its own write-ahead log in bounds.
   void bound_log() override {}
   std::optional<tavern::json> finished_game(const std::string &game_id) override;
@@ -50,9 +56,14 @@ private:
                  std::unique_ptr<pg_connection> reader);
   void write_entries(const std::vector<journal_entry> &entries);
   void delete_unfinished_games_of(const std::string &code);
+  std::optional<std::uint64_t> stored_epoch(const std::string &code);
+  std::optional<std::string> room_of_game(const std::string &game_id);
 
   std::string location_;
   std::unique_ptr<pg_connection> writer_; // the writer thread's (and start-up's)
+  // Batches and take_over() on writer_: one transaction at a time.
+  std::mutex writer_mutex_;
+  epoch_fence fence_;
   std::mutex reader_mutex_;
   std::unique_ptr<pg_connection> reader_; // HTTP requests'
 };

@@ -91,6 +91,8 @@ sqlite_store::sqlite_store(fs::path db_path, int lock_fd, std::unique_ptr<SQLite
                            std::unique_ptr<SQLite::Database> reader,
                            std::unique_ptr<wal_checkpointer> checkpointer)
     : db_path_(std::move(db_path)), lock_fd_(lock_fd), writer_(std::move(writer)),
+      fence_([this](const std::string &code) { return stored_epoch(code); },
+             [this](const std::string &game_id) { return room_of_game(game_id); }),
       reader_(std::move(reader)), checkpointer_(std::move(checkpointer)) {
   sqlite3_wal_hook(writer_->getHandle(), &report_log_size, checkpointer_.get());
 }
@@ -100,6 +102,8 @@ sqlite_store::~sqlite_store() {
   checkpointer_.reset();
   reader_.reset();
   insert_action_.reset();
+  select_epoch_.reset();
+  select_game_room_.reset();
   // Closed last, the writer checkpoints what is left and removes the log.
   writer_.reset();
   if (lock_fd_ >= 0)
@@ -167,8 +171,9 @@ sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms)
   loaded_rooms out;
   std::vector<std::string> expired;
   std::vector<std::pair<std::string, std::string>> unreadable;
-  SQLite::Statement q(*writer_, "SELECT code, game, seats, options, settings, host, status, "
-                                "seat_list, game_id, updated_at, broken, bot_level FROM rooms");
+  SQLite::Statement q(*writer_,
+                      "SELECT code, game, seats, options, settings, host, status, "
+                      "seat_list, game_id, updated_at, broken, bot_level, epoch FROM rooms");
   while (q.executeStep()) {
     const std::string code = q.getColumn(0).getString();
     if (!q.getColumn(10).isNull()) {
@@ -190,6 +195,7 @@ sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms)
       r.game_id = text_column(q, 8);
       r.at_ms = q.getColumn(9).getInt64();
       r.bot_level = q.getColumn(11).getString();
+      r.epoch = static_cast<std::uint64_t>(q.getColumn(12).getInt64());
       std::int64_t last_activity = r.at_ms;
       if (!r.game_id.empty()) {
         SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at, "
@@ -292,18 +298,65 @@ bool worth_retrying(const SQLite::Exception &e) {
 }
 } // namespace
 
-void sqlite_store::write_batch(const std::vector<journal_entry> &entries) {
+game_store::batch_outcome sqlite_store::write_batch(const std::vector<journal_entry> &entries) {
+  std::lock_guard lock(writer_mutex_);
   try {
     write_entries(entries);
   } catch (const SQLite::Exception &e) {
     throw store_error(e.what(), worth_retrying(e));
   }
+  return {fence_.fenced()};
+}
+
+bool sqlite_store::take_over(const std::string &code, std::uint64_t epoch) {
+  std::lock_guard lock(writer_mutex_);
+  try {
+    SQLite::Statement q(*writer_, "UPDATE rooms SET epoch = ? WHERE code = ? AND epoch < ?");
+    q.bind(1, static_cast<std::int64_t>(epoch));
+    q.bind(2, code);
+    q.bind(3, static_cast<std::int64_t>(epoch));
+    return q.exec() > 0;
+  } catch (const SQLite::Exception &e) {
+    throw store_error(e.what(), worth_retrying(e));
+  }
+}
+
+// Prepared once: every batch reads the epoch of each room it writes.
+std::optional<std::uint64_t> sqlite_store::stored_epoch(const std::string &code) {
+  if (!select_epoch_)
+    select_epoch_ =
+        std::make_unique<SQLite::Statement>(*writer_, "SELECT epoch FROM rooms WHERE code = ?");
+  auto &q = *select_epoch_;
+  q.reset();
+  q.bind(1, code);
+  std::optional<std::uint64_t> out;
+  if (q.executeStep())
+    out = static_cast<std::uint64_t>(q.getColumn(0).getInt64());
+  q.reset();
+  return out;
+}
+
+std::optional<std::string> sqlite_store::room_of_game(const std::string &game_id) {
+  if (!select_game_room_)
+    select_game_room_ =
+        std::make_unique<SQLite::Statement>(*writer_, "SELECT room_code FROM games WHERE id = ?");
+  auto &q = *select_game_room_;
+  q.reset();
+  q.bind(1, game_id);
+  std::optional<std::string> out;
+  if (q.executeStep())
+    out = q.getColumn(0).getString();
+  q.reset();
+  return out;
 }
 
 void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
   SQLite::Database &db = *writer_;
   SQLite::Transaction t(db);
+  fence_.begin_batch();
   for (const auto &entry : entries) {
+    if (!fence_.admits(entry))
+      continue;
     if (const auto *a = std::get_if<action_record>(&entry)) {
       // The common case: one statement prepared once for the connection's
       // life, since a batch holds only a few actions and parsing the SQL
@@ -322,14 +375,15 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
       insert.reset();
     } else if (const auto *r = std::get_if<room_record>(&entry)) {
       SQLite::Statement q(
-          db, "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
-              "game_id, updated_at, broken, bot_level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, "
-              "?) "
-              "ON CONFLICT(code) DO UPDATE SET game = excluded.game, seats = excluded.seats, "
-              "options = excluded.options, settings = excluded.settings, host = excluded.host, "
-              "status = excluded.status, seat_list = excluded.seat_list, game_id = "
-              "excluded.game_id, updated_at = excluded.updated_at, broken = NULL, bot_level = "
-              "excluded.bot_level");
+          db,
+          "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
+          "game_id, updated_at, broken, bot_level, epoch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+          "NULL, ?, ?) "
+          "ON CONFLICT(code) DO UPDATE SET game = excluded.game, seats = excluded.seats, "
+          "options = excluded.options, settings = excluded.settings, host = excluded.host, "
+          "status = excluded.status, seat_list = excluded.seat_list, game_id = "
+          "excluded.game_id, updated_at = excluded.updated_at, broken = NULL, bot_level = "
+          "excluded.bot_level, epoch = excluded.epoch WHERE rooms.epoch <= excluded.epoch");
       q.bind(1, r->code);
       q.bind(2, r->game);
       q.bind(3, r->seats);
@@ -347,7 +401,13 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
         q.bind(9, r->game_id);
       q.bind(10, r->at_ms);
       q.bind(11, r->bot_level);
-      q.exec();
+      q.bind(12, static_cast<std::int64_t>(r->epoch));
+      // The epoch was checked above; the condition also covers a row that
+      // appeared since (the check found none).
+      if (q.exec() == 0) {
+        fence_.fence(r->code);
+        continue;
+      }
     } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
       SQLite::Statement q(db, "INSERT INTO games (id, room_code, game, options, players, seed, "
                               "started_at, fairness) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
@@ -377,6 +437,7 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
       q.bind(1, gone->code);
       q.exec();
     }
+    fence_.written(entry);
   }
   t.commit();
 }
@@ -432,6 +493,7 @@ json sqlite_store::finished_games_of_room(const std::string &code, int limit) {
 }
 
 std::size_t sqlite_store::delete_finished_before(std::int64_t cutoff_ms) {
+  std::lock_guard lock(writer_mutex_);
   SQLite::Transaction t(*writer_);
   // A room still showing its finished game keeps it: the room is rebuilt from it.
   const std::string old_games = "SELECT id FROM games WHERE finished_at IS NOT NULL AND "

@@ -3,6 +3,7 @@
 // for this process, runs the schema's migrations, and refuses (with a message
 // for the operator) a database that is missing, locked, corrupt or newer than
 // this build, rather than start fresh over someone's data.
+#include "epoch_fence.hpp"
 #include "game_store.hpp"
 #include "wal_checkpointer.hpp"
 
@@ -30,7 +31,9 @@ public:
   void mark_broken(const std::string &code, const std::string &why) override;
   // Throws store_error, transient when the disk may take it later (busy,
   // locked, full, I/O error).
-  void write_batch(const std::vector<journal_entry> &entries) override;
+  batch_outcome write_batch(const std::vector<journal_entry> &entries) override;
+  // Any thread: waits for a batch being written.
+  bool take_over(const std::string &code, std::uint64_t epoch) override;
   // Restarts the log if it has grown past its limit (wal_checkpointer.hpp).
   void bound_log() override;
   std::optional<tavern::json> finished_game(const std::string &game_id) override;
@@ -44,12 +47,19 @@ private:
                std::unique_ptr<SQLite::Database> reader,
                std::unique_ptr<wal_checkpointer> checkpointer);
   void write_entries(const std::vector<journal_entry> &entries);
+  std::optional<std::uint64_t> stored_epoch(const std::string &code);
+  std::optional<std::string> room_of_game(const std::string &game_id);
 
   std::filesystem::path db_path_;
   int lock_fd_;
   std::unique_ptr<SQLite::Database> writer_; // the writer thread's (and start-up's)
   // On writer_: finalized before it closes (see the destructor).
   std::unique_ptr<SQLite::Statement> insert_action_;
+  std::unique_ptr<SQLite::Statement> select_epoch_;
+  std::unique_ptr<SQLite::Statement> select_game_room_;
+  // Batches and take_over() on writer_: one transaction at a time.
+  std::mutex writer_mutex_;
+  epoch_fence fence_;
   std::mutex reader_mutex_;
   std::unique_ptr<SQLite::Database> reader_; // HTTP requests'
   std::unique_ptr<wal_checkpointer> checkpointer_;
