@@ -18,8 +18,10 @@
 #include <SQLiteCpp/SQLiteCpp.h>
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <thread>
 #include <type_traits>
@@ -120,6 +122,21 @@ struct sqlite_backend {
     SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READWRITE);
     db.exec("PRAGMA user_version = " + std::to_string(version));
   }
+  // A database as a tavern knowing only the first `version` migrations left
+  // it, without the store (which would migrate it on).
+  void create_at_version(int version) const {
+    fs::create_directories(dir.path);
+    SQLite::Database db((dir.path / "tavern.db").string(),
+                        SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+    const auto migrations = store_migrations(sql_dialect::sqlite);
+    for (int v = 0; v < version; ++v)
+      db.exec(migrations[static_cast<std::size_t>(v)]);
+    db.exec("PRAGMA user_version = " + std::to_string(version));
+  }
+  void run_sql(const std::string &sql) const {
+    SQLite::Database db((dir.path / "tavern.db").string(), SQLite::OPEN_READWRITE);
+    db.exec(sql);
+  }
 };
 
 struct postgres_backend {
@@ -135,6 +152,15 @@ struct postgres_backend {
   void set_schema_version(int version) const {
     server->query(database, "UPDATE schema_version SET version = " + std::to_string(version));
   }
+  void create_at_version(int version) const {
+    const auto migrations = store_migrations(sql_dialect::postgresql);
+    for (int v = 0; v < version; ++v)
+      server->query(database, migrations[static_cast<std::size_t>(v)]);
+    server->query(database, "CREATE TABLE schema_version (version INTEGER NOT NULL); INSERT INTO "
+                            "schema_version (version) VALUES (" +
+                                std::to_string(version) + ")");
+  }
+  void run_sql(const std::string &sql) const { server->query(database, sql); }
 };
 
 // The store, or the test stops with the reason it did not open.
@@ -652,6 +678,173 @@ TEST_CASE_TEMPLATE("a finished game reads back with its actions in order, its se
   CHECK(store->delete_finished_before(t0 + 14) == 1);
   CHECK_FALSE(store->finished_game("g2"));
   CHECK(store->finished_game("g3"));
+}
+
+namespace {
+
+// R1 at epoch 5 playing g1, R2 at epoch 0 playing g2.
+void write_two_rooms(game_store &store) {
+  room_record one = numbered_room(1);
+  one.status = "playing";
+  one.game_id = "g1";
+  one.epoch = 5;
+  room_record two = numbered_room(2);
+  two.status = "playing";
+  two.game_id = "g2";
+  game_started_record g1{"g1", "R1", "toy", json::object(), {"A", "B"}, 1, 1000};
+  g1.epoch = 5;
+  const game_started_record g2{"g2", "R2", "toy", json::object(), {"A", "B"}, 2, 1000};
+  CHECK(store.write_batch({one, g1, two, g2}).fenced_rooms.empty());
+}
+
+action_record action_at(const std::string &game_id, std::uint64_t seq, std::uint64_t epoch) {
+  action_record a{game_id, seq, 0, add(static_cast<int>(seq)), 2000};
+  a.epoch = epoch;
+  return a;
+}
+
+// The stored actions of each room, by code.
+std::map<std::string, stored_room> rooms_by_code(game_store &store) {
+  std::map<std::string, stored_room> out;
+  for (auto &r : store.load_rooms(0).rooms)
+    out.emplace(r.room.code, std::move(r));
+  return out;
+}
+
+} // namespace
+
+TEST_CASE_TEMPLATE("a write older than its room's epoch is refused, for that room only", Backend,
+                   TAVERN_STORE_BACKENDS) {
+  const Backend backend("fence");
+  TAVERN_NEED_BACKEND(backend);
+  const auto store = open_or_fail(backend);
+  write_two_rooms(*store);
+
+  // A stale action for R1 beside a current one for R2: R1 is fenced and
+  // its action left out; R2's is stored.
+  auto outcome = store->write_batch({action_at("g1", 1, 3), action_at("g2", 1, 0)});
+  CHECK(outcome.fenced_rooms == std::vector<std::string>{"R1"});
+  auto rooms = rooms_by_code(*store);
+  CHECK(rooms["R1"].actions.empty());
+  CHECK(rooms["R2"].actions.size() == 1);
+  CHECK(rooms["R1"].room.epoch == 5);
+
+  // A stale room record changes nothing either; every entry of a fenced
+  // room after it in the batch is left out, and the room is reported once.
+  room_record stale = numbered_room(1);
+  stale.status = "finished";
+  stale.epoch = 4;
+  outcome = store->write_batch({stale, action_at("g2", 2, 0), action_at("g1", 1, 5)});
+  CHECK(outcome.fenced_rooms == std::vector<std::string>{"R1"});
+  rooms = rooms_by_code(*store);
+  CHECK(rooms["R1"].room.status == "playing");
+  CHECK(rooms["R1"].actions.empty());
+  CHECK(rooms["R2"].actions.size() == 2);
+
+  // At the room's own epoch the write goes through.
+  CHECK(store->write_batch({action_at("g1", 1, 5)}).fenced_rooms.empty());
+
+  // Taken over at 9: the old owner's writes are refused before the new
+  // owner writes anything. Only a higher epoch takes a room over.
+  CHECK(store->take_over("R1", 9));
+  CHECK_FALSE(store->take_over("R1", 9));
+  CHECK_FALSE(store->take_over("R1", 7));
+  CHECK_FALSE(store->take_over("NONE", 9));
+  CHECK(store->write_batch({action_at("g1", 2, 5)}).fenced_rooms == std::vector<std::string>{"R1"});
+  CHECK(store->write_batch({game_finished_record{"g1", json{{"winners", {0}}}, 3000, 5}})
+            .fenced_rooms == std::vector<std::string>{"R1"});
+  CHECK(store->write_batch({room_removed_record{"R1", 5}}).fenced_rooms ==
+        std::vector<std::string>{"R1"});
+  CHECK(store->write_batch({room_broken_record{"R1", "stale", 5}}).fenced_rooms ==
+        std::vector<std::string>{"R1"});
+
+  // The new owner writes its room record at 9, then plays on.
+  room_record claimed = numbered_room(1);
+  claimed.status = "playing";
+  claimed.game_id = "g1";
+  claimed.epoch = 9;
+  CHECK(store->write_batch({claimed, action_at("g1", 2, 9)}).fenced_rooms.empty());
+  rooms = rooms_by_code(*store);
+  REQUIRE(rooms.count("R1") == 1); // neither removed nor marked broken
+  CHECK(rooms["R1"].room.epoch == 9);
+  CHECK(rooms["R1"].actions.size() == 2);
+
+  // A room record at a higher epoch raises the stored one by itself.
+  claimed.epoch = 12;
+  CHECK(store->write_batch({claimed}).fenced_rooms.empty());
+  CHECK(store->write_batch({action_at("g1", 3, 9)}).fenced_rooms == std::vector<std::string>{"R1"});
+  // A game the fenced node starts is refused with its actions in the batch.
+  room_record restarted = claimed;
+  restarted.epoch = 9;
+  restarted.game_id = "g9";
+  outcome = store->write_batch(
+      {restarted,
+       game_started_record{"g9", "R1", "toy", json::object(), {"A", "B"}, 3, 4000, nullptr, 9},
+       action_at("g9", 1, 9), action_at("g2", 3, 0)});
+  CHECK(outcome.fenced_rooms == std::vector<std::string>{"R1"});
+  rooms = rooms_by_code(*store);
+  CHECK(rooms["R1"].room.game_id == "g1");
+  CHECK(rooms["R1"].room.epoch == 12);
+  CHECK(rooms["R1"].actions.size() == 2);
+  CHECK(rooms["R2"].actions.size() == 3);
+}
+
+TEST_CASE_TEMPLATE("a database at schema version 3 migrates to 4 and keeps its rooms at epoch 0",
+                   Backend, TAVERN_STORE_BACKENDS) {
+  const Backend backend("migrate3");
+  TAVERN_NEED_BACKEND(backend);
+  backend.create_at_version(3);
+  backend.run_sql("INSERT INTO rooms (code, game, seats, options, settings, host, status, "
+                  "seat_list, game_id, updated_at, bot_level) VALUES ('OLD1', 'toy', 2, '{}', "
+                  "'{}', 0, 'waiting', '[]', NULL, 1000, 'hard')");
+  REQUIRE(backend.schema_version() == 3);
+  const auto store = open_or_fail(backend);
+  CHECK(backend.schema_version() == store_schema_version);
+  CHECK(store_schema_version == 4);
+  const auto loaded = store->load_rooms(0);
+  REQUIRE(loaded.rooms.size() == 1);
+  CHECK(loaded.rooms[0].room.code == "OLD1");
+  CHECK(loaded.rooms[0].room.bot_level == "hard");
+  CHECK(loaded.rooms[0].room.host == 0);
+  CHECK(loaded.rooms[0].room.epoch == 0);
+  // A single server's writes (epoch 0) go on as before; a claim takes it over.
+  room_record again = loaded.rooms[0].room;
+  again.status = "finished";
+  CHECK(store->write_batch({again}).fenced_rooms.empty());
+  CHECK(store->take_over("OLD1", 1));
+  CHECK(store->write_batch({again}).fenced_rooms == std::vector<std::string>{"OLD1"});
+}
+
+TEST_CASE_TEMPLATE("the writer reports fenced rooms to on_fenced, never as durable", Backend,
+                   TAVERN_STORE_BACKENDS) {
+  const Backend backend("writer-fence");
+  TAVERN_NEED_BACKEND(backend);
+  const auto store = open_or_fail(backend);
+  write_two_rooms(*store);
+  metrics stats;
+  std::mutex told_mutex;
+  std::vector<std::string> durable, fenced;
+  auto writer = std::make_unique<store_writer>(
+      *store,
+      [&](const std::vector<std::string> &codes) {
+        std::lock_guard lock(told_mutex);
+        durable.insert(durable.end(), codes.begin(), codes.end());
+      },
+      stats, std::chrono::microseconds{0},
+      [&](const std::vector<std::string> &codes) {
+        std::lock_guard lock(told_mutex);
+        fenced.insert(fenced.end(), codes.begin(), codes.end());
+      });
+  CHECK(store->take_over("R1", 9));
+  writer->write("R1", action_at("g1", 1, 5));
+  REQUIRE(becomes_durable(*writer, writer->write("R2", action_at("g2", 1, 0))));
+  writer.reset(); // the handlers have run once the writer has stopped
+  CHECK(fenced == std::vector<std::string>{"R1"});
+  CHECK(std::find(durable.begin(), durable.end(), "R1") == durable.end());
+  CHECK(std::find(durable.begin(), durable.end(), "R2") != durable.end());
+  auto rooms = rooms_by_code(*store);
+  CHECK(rooms["R1"].actions.empty());
+  CHECK(rooms["R2"].actions.size() == 1);
 }
 
 TEST_CASE("the PostgreSQL store: no password in its location; bad URLs and absent servers are "

@@ -4,12 +4,14 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 namespace tavern::server {
 
 store_writer::store_writer(game_store &store, durable_handler on_durable, metrics &stats,
-                           std::chrono::microseconds commit_interval)
-    : store_(store), on_durable_(std::move(on_durable)), stats_(stats),
-      commit_interval_(commit_interval), thread_([this] { run(); }) {}
+                           std::chrono::microseconds commit_interval, fenced_handler on_fenced)
+    : store_(store), on_durable_(std::move(on_durable)), on_fenced_(std::move(on_fenced)),
+      stats_(stats), commit_interval_(commit_interval), thread_([this] { run(); }) {}
 
 store_writer::~store_writer() {
   {
@@ -45,13 +47,12 @@ void store_writer::delete_finished_before(std::int64_t cutoff_ms) {
   wake_.notify_one();
 }
 
-void store_writer::commit(const std::vector<journal_entry> &batch) {
+std::vector<std::string> store_writer::commit(const std::vector<journal_entry> &batch) {
   // Until the database takes the batch nothing of it is shown to anyone: retry
   // while the cause may pass, and say so loudly.
   for (int attempt = 1;; ++attempt) {
     try {
-      store_.write_batch(batch);
-      return;
+      return store_.write_batch(batch).fenced_rooms;
     } catch (const store_error &e) {
       stats_.store_failures.fetch_add(1, std::memory_order_relaxed);
       if (!e.transient())
@@ -70,13 +71,17 @@ void store_writer::commit(const std::vector<journal_entry> &batch) {
   }
   // A statement the database refuses for good (a bug, not the disk): write
   // the others one by one so one bad entry does not stall every room.
+  std::vector<std::string> fenced;
   for (const auto &entry : batch) {
     try {
-      store_.write_batch({entry});
+      for (auto &code : store_.write_batch({entry}).fenced_rooms)
+        if (std::find(fenced.begin(), fenced.end(), code) == fenced.end())
+          fenced.push_back(std::move(code));
     } catch (const std::exception &e) {
       spdlog::error("storage: an entry is refused and not stored: {}", e.what());
     }
   }
+  return fenced;
 }
 
 void store_writer::run() {
@@ -104,11 +109,20 @@ void store_writer::run() {
     }
     if (!batch.empty()) {
       last_commit = std::chrono::steady_clock::now();
-      commit(batch);
+      const auto fenced = commit(batch);
       stats_.store_commits.fetch_add(1, std::memory_order_relaxed);
       stats_.store_entries.fetch_add(batch.size(), std::memory_order_relaxed);
       batch.clear();
+      if (!fenced.empty()) {
+        spdlog::warn("storage: {} rooms are owned by another node now; their writes were refused",
+                     fenced.size());
+        std::erase_if(rooms, [&](const std::string &code) {
+          return std::find(fenced.begin(), fenced.end(), code) != fenced.end();
+        });
+      }
       durable_.store(last_ticket, std::memory_order_release);
+      if (on_fenced_ && !fenced.empty())
+        on_fenced_(fenced);
       if (on_durable_)
         on_durable_(rooms);
       store_.bound_log();

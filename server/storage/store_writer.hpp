@@ -3,7 +3,9 @@
 // thread of its own commits them in batches (group commit), so a room never
 // waits for the disk and a busy server pays one commit for many actions.
 // After each commit it raises the durable watermark and tells the rooms whose
-// entries were in the batch, so they send the frames they were holding.
+// entries were in the batch, so they send the frames they were holding. Rooms
+// whose entries the store refused for a stale epoch (another node owns them
+// now) are told through on_fenced instead, never as durable.
 #include "game_store.hpp"
 #include "server/rooms/metrics.hpp"
 #include "server/rooms/room_journal.hpp"
@@ -21,13 +23,19 @@ namespace tavern::server {
 class store_writer final : public room_journal {
 public:
   using durable_handler = std::function<void(const std::vector<std::string> &room_codes)>;
+  // Rooms the store fenced: their entries in the batch were not stored. The
+  // durable watermark still moves past those tickets (it is one for every
+  // room), so the owner must drop such a room rather than send what it held.
+  using fenced_handler = std::function<void(const std::vector<std::string> &room_codes)>;
 
   // Counts commits, entries and refused writes in `stats` (shown at /metrics).
   // Commits start at least `commit_interval` apart: a commit costs about as
   // much for one entry as for fifty, so under load the entries of an interval
   // share one, and an idle server still commits at once.
+  // `on_fenced` may be null (a single server is never fenced).
   store_writer(game_store &store, durable_handler on_durable, metrics &stats,
-               std::chrono::microseconds commit_interval = std::chrono::microseconds{0});
+               std::chrono::microseconds commit_interval = std::chrono::microseconds{0},
+               fenced_handler on_fenced = nullptr);
   ~store_writer() override; // commits what is queued, then stops
 
   std::uint64_t write(const std::string &room_code, journal_entry entry) override;
@@ -38,10 +46,12 @@ public:
 
 private:
   void run();
-  void commit(const std::vector<journal_entry> &batch);
+  // The rooms the store fenced.
+  std::vector<std::string> commit(const std::vector<journal_entry> &batch);
 
   game_store &store_;
   durable_handler on_durable_;
+  fenced_handler on_fenced_;
   metrics &stats_;
   const std::chrono::microseconds commit_interval_;
 
