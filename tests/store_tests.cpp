@@ -260,6 +260,23 @@ TEST_CASE("a room holds every frame until the writes it depends on are durable")
   CHECK(ann->document["game"]["counter"] == 2);
 }
 
+TEST_CASE("a room stamps its ownership epoch on every entry it writes") {
+  store_fixture f;
+  auto env = f.env();
+  env.ownership_epoch = 7;
+  auto options = games::normalize_options(f.toy->options(), json::object());
+  room r("WXYZ", *f.toy, 2, std::get<json>(options), room_settings{}, env);
+  auto ann = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r.create_seat_for_host(ann, "Ann", 1));
+  REQUIRE_FALSE(r.start(*ann, true, 2));
+  REQUIRE(f.journal.entries.size() >= 2);
+  for (const auto &e : f.journal.entries)
+    CHECK(std::visit([](const auto &entry) { return entry.epoch; }, e) == 7);
+  // The fixture's rooms, like a single server's, write 0.
+  auto plain = f.make();
+  CHECK(std::visit([](const auto &entry) { return entry.epoch; }, f.journal.entries.back()) == 0);
+}
+
 TEST_CASE("a room rebuilt from its writes gives resumed players the same documents") {
   store_fixture f;
   auto r = f.make(3);
