@@ -317,7 +317,7 @@ test('on PostgreSQL (--database): a game survives kill -9, resumes, finishes and
   // The rows are in PostgreSQL: one finished game with every action.
   assert.equal(postgresServer.query(database, 'SELECT count(*) FROM games WHERE finished_at IS NOT NULL'), '1');
   assert.ok(Number(postgresServer.query(database, 'SELECT count(*) FROM actions')) > 12);
-  assert.equal(postgresServer.query(database, 'SELECT version FROM schema_version'), '3');
+  assert.equal(postgresServer.query(database, 'SELECT version FROM schema_version'), '4');
 });
 
 test('--database: a bad URL, an absent server, or --data-dir beside it stop the server at start', { skip: postgresSkip }, async () => {
