@@ -11,14 +11,18 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { applyPatch, deepEqual } from '../../clients/web/js/patch.js';
-import { locatePostgres, postgresRequired, startPostgres } from '../support/postgres_test_server.mjs';
+import {
+  freePort,
+  locatePostgres,
+  postgresRequired,
+  startPostgres,
+} from '../support/postgres_test_server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = process.env.TAVERN_BIN ?? path.join(repoRoot, 'build', 'server', 'tavern');
@@ -34,17 +38,6 @@ after(() => {
     else thing.terminate();
   }
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function tempDir(name) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `tavern-${name}-`));

@@ -1,5 +1,7 @@
 #include "postgres_test_server.hpp"
 
+#include "free_port.hpp"
+
 #include <libpq-fe.h>
 
 #include <arpa/inet.h>
@@ -31,25 +33,6 @@ namespace {
 bool has_binaries(const fs::path &dir) {
   std::error_code ec;
   return fs::is_regular_file(dir / "initdb", ec) && fs::is_regular_file(dir / "pg_ctl", ec);
-}
-
-// A port nobody listens on now. Another process could take it before the
-// server does; pg_ctl then fails and says so.
-std::uint16_t free_loopback_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0)
-    throw std::runtime_error("postgres_test_server: no socket for a free port");
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof addr;
-  if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
-      ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0) {
-    ::close(fd);
-    throw std::runtime_error("postgres_test_server: cannot find a free port");
-  }
-  ::close(fd);
-  return ntohs(addr.sin_port);
 }
 
 bool running_as_root() {

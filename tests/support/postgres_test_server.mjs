@@ -40,7 +40,8 @@ export function locatePostgres() {
 // CI=true: a PostgreSQL that cannot be had fails the test instead of skipping it.
 export const postgresRequired = () => process.env.CI === 'true';
 
-function freePort() {
+// A loopback port nobody listens on now (another process may take it first).
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);

@@ -1,5 +1,7 @@
 #include "redis_test_server.hpp"
 
+#include "free_port.hpp"
+
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <signal.h>
@@ -27,25 +29,6 @@ namespace tavern::testing {
 namespace fs = std::filesystem;
 
 namespace {
-
-// A port nobody listens on now. Another process could take it before
-// redis-server does; the server then fails to start and its log says so.
-std::uint16_t free_loopback_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0)
-    throw std::runtime_error("redis_test_server: no socket for a free port");
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof addr;
-  if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0 ||
-      ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0) {
-    ::close(fd);
-    throw std::runtime_error("redis_test_server: cannot find a free port");
-  }
-  ::close(fd);
-  return ntohs(addr.sin_port);
-}
 
 // True when something on the port answers a PING: an error reply (a
 // password is asked) counts, since it is Redis answering.
