@@ -33,9 +33,10 @@ enum class error_code {
   chat_disabled,
   already_in_room,
   name_taken,
+  unavailable,
 };
 
-inline constexpr std::array<std::string_view, 24> error_code_names = {
+inline constexpr std::array<std::string_view, 25> error_code_names = {
     "bad_json",        "bad_message",      "unknown_type",
     "unknown_game",    "bad_options",      "unknown_room",
     "room_full",       "bad_token",        "replaced",
@@ -44,6 +45,7 @@ inline constexpr std::array<std::string_view, 24> error_code_names = {
     "not_your_turn",   "illegal_action",   "stale_version",
     "rate_limited",    "too_many_rooms",   "too_many_connections",
     "chat_disabled",   "already_in_room",  "name_taken",
+    "unavailable",
 };
 
 constexpr std::string_view to_string(error_code code) {

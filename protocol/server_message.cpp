@@ -34,6 +34,16 @@ std::string encode_pong(const json &id) {
   return dump(with_type("pong", id));
 }
 
+std::string encode_redirect(const json &id, std::string_view path, std::string_view room,
+                            std::string_view reason) {
+  json m = with_type("redirect", id);
+  m["path"] = path;
+  if (!room.empty())
+    m["room"] = room;
+  m["reason"] = reason;
+  return dump(m);
+}
+
 std::string encode_joined(const json &id, std::string_view room, bool player,
                           std::optional<int> seat, std::string_view token) {
   json m = with_type("joined", id);

@@ -16,6 +16,11 @@ using json = tavern::json;
 std::string encode_error(const json &id, error_code code, std::string_view message);
 std::string encode_ok(const json &id);
 std::string encode_pong(const json &id);
+// In a cluster: the room (or, for `create`, the new room) is on the node
+// reached at `path`. Answers a request (its `id`), or, with a null id, tells
+// the members of a room that moved (`room` empty: not named).
+std::string encode_redirect(const json &id, std::string_view path, std::string_view room,
+                            std::string_view reason);
 std::string encode_joined(const json &id, std::string_view room, bool player,
                           std::optional<int> seat, std::string_view token);
 std::string encode_state(const json &id, std::uint64_t version, const json &document);

@@ -4,6 +4,9 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <cctype>
+
 namespace tavern::server {
 
 std::optional<int> parse_config(int argc, char **argv, config &out) {
@@ -101,6 +104,34 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
   // Which of two places holds the rooms must not be a guess.
   database->excludes(data_dir);
   database->excludes(memory);
+  auto *redis = app.add_option("--redis", out.redis_url,
+                               "Redis URL (redis://host:port) of a cluster's directory: this "
+                               "server becomes one node of several; needs --database")
+                    ->envname("TAVERN_REDIS");
+  redis->needs(database);
+  app.add_option("--node-id", out.node_id,
+                 "This node's name in the cluster: lower-case letters, digits and '-' "
+                 "(default: generated)")
+      ->envname("TAVERN_NODE_ID")
+      ->check([](const std::string &id) -> std::string {
+        const bool ok = !id.empty() && id.size() <= 32 &&
+                        std::all_of(id.begin(), id.end(), [](char c) {
+                          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+                        });
+        return ok ? "" : "must be 1 to 32 of a-z, 0-9 and -";
+      });
+  app.add_option("--public-path", out.public_path,
+                 "Path prefix under which the proxy reaches this node, e.g. /n/a (default: "
+                 "/n/<node-id>)")
+      ->envname("TAVERN_PUBLIC_PATH")
+      ->check([](const std::string &path) -> std::string {
+        const bool ok = path.size() >= 2 && path.front() == '/' && path.back() != '/' &&
+                        std::all_of(path.begin(), path.end(), [](char c) {
+                          return std::isalnum(static_cast<unsigned char>(c)) || c == '/' ||
+                                 c == '-' || c == '_' || c == '.';
+                        });
+        return ok ? "" : "must start with / and not end with one, e.g. /n/a";
+      });
   app.add_option("--replay-retention-days", out.replay_retention_days,
                  "Days a finished game stays available as a replay")
       ->envname("TAVERN_REPLAY_RETENTION_DAYS")

@@ -34,6 +34,11 @@ struct config {
   // Or a PostgreSQL database (postgresql://user:password@host:port/db);
   // data_dir is then empty. Never logged: it may hold a password.
   std::string database_url;
+  // A cluster (docs/CLUSTER.md): the Redis holding the directory of nodes
+  // and rooms; empty: a single server. Needs database_url.
+  std::string redis_url;
+  std::string node_id;     // [a-z0-9-]{1,32}; empty: generated at start
+  std::string public_path; // where the proxy reaches this node; empty: /n/<node_id>
   int replay_retention_days = 30;
   int commit_interval_us = 1000;
   bool healthcheck = false; // ask /healthz of a running server and exit

@@ -18,6 +18,7 @@ set(layers
     "server/rooms|json/,games/,protocol/,server/rooms/|boost/beast,sqlite3,SQLiteCpp/"
     "server/storage|json/,games/,protocol/,server/rooms/,server/storage/|boost/beast"
     "server/cluster|server/cluster/|boost/,spdlog/,sqlite3,SQLiteCpp/,libpq"
+    "server/node|json/,games/,protocol/,server/rooms/,server/storage/,server/cluster/,server/node/|boost/beast"
     "server/net|json/,games/,protocol/,server/|"
     "server|json/,games/,protocol/,server/|"
     "clients/cli|json/,protocol/,games/,clients/cli/,bench/baseline/|"

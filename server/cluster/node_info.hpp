@@ -9,6 +9,10 @@ namespace tavern::cluster {
 struct node_load {
   std::int64_t rooms = 0;
   std::int64_t connections = 0;
+  std::int64_t actions = 0; // accepted since the node started
+  // The node's rooms open to anyone, as the JSON array of the `rooms` reply:
+  // every node answers the list for the whole cluster from the records.
+  std::string public_rooms = "[]";
 };
 
 struct node_info {

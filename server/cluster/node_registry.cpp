@@ -26,7 +26,8 @@ constexpr std::string_view live_script = R"lua(
 local out = {}
 for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   local fields = redis.call('HMGET', ARGV[1] .. id,
-                            'id', 'public_path', 'rooms', 'connections', 'started_at')
+                            'id', 'public_path', 'rooms', 'connections', 'started_at',
+                            'actions', 'public_rooms')
   if fields[1] then
     out[#out + 1] = fields
   else
@@ -50,7 +51,9 @@ redis_result<bool> node_registry::write(const node_info &self) {
   auto reply = redis_.command({"EVAL", write_script, "2", keys_.node(self.id), keys_.nodes(),
                                self.id, std::to_string(ttl_.count()), "id", self.id, "public_path",
                                self.public_path, "rooms", std::to_string(self.load.rooms),
-                               "connections", std::to_string(self.load.connections), "started_at",
+                               "connections", std::to_string(self.load.connections), "actions",
+                               std::to_string(self.load.actions), "public_rooms",
+                               self.load.public_rooms, "started_at",
                                std::to_string(self.started_at_ms)});
   if (!reply)
     return reply.error();
@@ -108,9 +111,13 @@ redis_result<std::vector<node_info>> node_registry::live_nodes() {
         return 0;
       return row.elements[i].as_integer().value_or(0);
     };
-    if (row.type != redis_reply::kind::array || row.elements.size() != 5)
+    if (row.type != redis_reply::kind::array || row.elements.size() != 7)
       return invalid("the live nodes script answered a row of an unexpected shape");
-    nodes.push_back(node_info{text(0), text(1), node_load{number(2), number(3)}, number(4)});
+    const auto public_rooms = text(6);
+    nodes.push_back(node_info{text(0), text(1),
+                              node_load{number(2), number(3), number(5),
+                                        public_rooms.empty() ? "[]" : public_rooms},
+                              number(4)});
   }
   std::sort(nodes.begin(), nodes.end(),
             [](const node_info &a, const node_info &b) { return a.id < b.id; });

@@ -35,6 +35,21 @@ if redis.call('SCARD', KEYS[2]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) e
 return epoch
 )lua";
 
+// KEYS: room, rooms:<from>, rooms:<to>, owners, epoch.
+// ARGV: code, from, from's epoch, to. The new epoch, or nil when the room is
+// no longer `from`'s under that epoch.
+constexpr std::string_view hand_over_script = R"lua(
+local owner = redis.call('HMGET', KEYS[1], 'node', 'epoch')
+if owner[1] ~= ARGV[2] or tonumber(owner[2]) ~= tonumber(ARGV[3]) then return false end
+local epoch = redis.call('INCR', KEYS[5])
+redis.call('HSET', KEYS[1], 'node', ARGV[4], 'epoch', epoch)
+redis.call('SREM', KEYS[2], ARGV[1])
+redis.call('SADD', KEYS[3], ARGV[1])
+redis.call('SADD', KEYS[4], ARGV[4])
+if redis.call('SCARD', KEYS[2]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
+return epoch
+)lua";
+
 // KEYS: room, rooms:<node>, owners. ARGV: code, node, epoch. 1 when
 // released, 0 when the room is not the node's under that epoch.
 constexpr std::string_view release_script = R"lua(
@@ -148,6 +163,17 @@ orphan_claims room_directory::claim_orphans(const std::string &me,
     }
   }
   return done();
+}
+
+redis_result<std::optional<std::int64_t>>
+room_directory::hand_over(const std::string &code, const std::string &from, std::int64_t epoch,
+                          const std::string &to) {
+  if (to.empty() || to == from)
+    return invalid("a room is handed over to another node");
+  return epoch_or_nil(redis_.command({"EVAL", hand_over_script, "5", keys_.room(code),
+                                      keys_.rooms_of(from), keys_.rooms_of(to), keys_.owners(),
+                                      keys_.epoch(), code, from, std::to_string(epoch), to}),
+                      "hand over");
 }
 
 redis_result<bool> room_directory::release(const std::string &code, const std::string &node,

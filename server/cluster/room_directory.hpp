@@ -34,6 +34,16 @@ public:
   // renewed in the meantime). Nodes claiming at the same time share the
   // rooms: each is claimed by exactly one of them.
   orphan_claims claim_orphans(const std::string &me, const std::vector<std::string> &live_nodes);
+  // One room from the dead node `from`, seen owning it under `epoch`, to
+  // `me` (a player asked for it before the next claim_orphans pass): the new
+  // epoch, or nullopt when the room changed or `from` is registered again.
+  redis_result<std::optional<std::int64_t>> claim(const std::string &code, const std::string &from,
+                                                  std::int64_t epoch, const std::string &me);
+  // A draining node gives its room, owned under `epoch`, to the live node
+  // `to`: the new epoch, or nullopt when `from` no longer owns it so.
+  redis_result<std::optional<std::int64_t>> hand_over(const std::string &code,
+                                                      const std::string &from, std::int64_t epoch,
+                                                      const std::string &to);
   // Gives the room up. False when `node` no longer owns it under `epoch`
   // (another node claimed it): then nothing changes.
   redis_result<bool> release(const std::string &code, const std::string &node, std::int64_t epoch);
@@ -42,10 +52,6 @@ public:
 
 private:
   redis_result<std::vector<std::string>> members(const std::string &key);
-  // One room from `from` (seen under `epoch`) to `me`: the new epoch, or
-  // nullopt when the room had changed or `from` is alive.
-  redis_result<std::optional<std::int64_t>> claim(const std::string &code, const std::string &from,
-                                                  std::int64_t epoch, const std::string &me);
 
   redis_connection &redis_;
   cluster_keys keys_;

@@ -61,6 +61,18 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     return fail(ec, "http read");
 
   auto req = parser_->release();
+  // Behind the cluster's proxy, /n/<node>/... reaches this node with its
+  // prefix: served as the path without it. A WebSocket that came that way
+  // was sent here on purpose, so a room it creates stays here.
+  bool pinned = false;
+  if (const auto &prefix = state_->cfg().public_path; !prefix.empty()) {
+    const std::string_view target = req.target();
+    if (target.size() > prefix.size() && target.substr(0, prefix.size()) == prefix &&
+        (target[prefix.size()] == '/' || target[prefix.size()] == '?')) {
+      req.target(std::string(target.substr(prefix.size())));
+      pinned = true;
+    }
+  }
   if (websocket::is_upgrade(req)) {
     if (req.target() != "/ws") {
       send(text_response(req, http::status::not_found, "text/plain; charset=utf-8",
@@ -74,7 +86,8 @@ void http_session::on_read(beast::error_code ec, std::size_t) {
     }
     // The WebSocket takes over the socket; the HTTP deadline no longer applies.
     stream_.expires_never();
-    std::make_shared<websocket_session>(stream_.release_socket(), state_)->run(std::move(req));
+    std::make_shared<websocket_session>(stream_.release_socket(), state_, pinned)
+        ->run(std::move(req));
     return;
   }
   send(respond(std::move(req)));
@@ -92,7 +105,8 @@ http::message_generator http_session::respond(http::request<http::string_body> &
     return text_response(req, http::status::ok, plain, "ok\n");
   if (path == "/metrics")
     return text_response(req, http::status::ok, "text/plain; version=0.0.4; charset=utf-8",
-                         state_->stats().render(state_->rooms().census()));
+                         state_->stats().render(state_->rooms().census()) +
+                             state_->cluster_metrics());
   if (auto api = answer_api_request(
           path, target.size() > path.size() ? target.substr(path.size() + 1) : std::string_view(),
           state_->store(), state_->rooms().games())) {

@@ -1,6 +1,9 @@
 #include "server_app.hpp"
 
 #include "listener.hpp"
+#include "protocol/server_message.hpp"
+#include "server/node/cluster_node.hpp"
+#include "server/rooms/secure_random.hpp"
 #include "server/storage/open_store.hpp"
 #include "server/storage/store_writer.hpp"
 #include "server_state.hpp"
@@ -63,6 +66,8 @@ bool server_app::open_storage() {
     return false;
   }
   store_ = std::move(std::get<std::unique_ptr<game_store>>(opened));
+  if (!config_.redis_url.empty())
+    return join_cluster();
   const auto started = std::chrono::steady_clock::now();
   game_store::loaded_rooms loaded;
   try {
@@ -91,6 +96,42 @@ bool server_app::open_storage() {
                store_->location(), loaded.rooms.size() - broken.size(), ms, loaded.expired,
                loaded.broken + broken.size());
   delete_old_replays();
+  return true;
+}
+
+bool server_app::join_cluster() {
+  if (config_.node_id.empty()) {
+    static constexpr std::string_view digits = "0123456789abcdef";
+    auto bits = secure_random_u64();
+    config_.node_id = "node-";
+    for (int i = 0; i < 8; ++i, bits >>= 4)
+      config_.node_id += digits[bits & 15];
+  }
+  if (config_.public_path.empty())
+    config_.public_path = "/n/" + config_.node_id;
+  state_->set_public_path(config_.public_path);
+  // A node starts with no rooms: the rooms in the database are other nodes',
+  // or will be claimed from dead ones through the directory.
+  journal_ = std::make_unique<store_writer>(
+      *store_, [this](const std::vector<std::string> &codes) { lobby_.release_durable(codes); },
+      stats_, std::chrono::microseconds{config_.commit_interval_us},
+      [this](const std::vector<std::string> &codes) {
+        // Another node took these rooms over while this one was cut off: its
+        // clients go back through any node, which finds the owner.
+        for (const auto &code : codes)
+          lobby_.move_out({code}, std::make_shared<const std::string>(
+                                      protocol::encode_redirect(nullptr, "/ws", code, "moved")));
+      });
+  lobby_.set_journal(journal_.get());
+  state_->set_store(store_.get());
+  cluster_ = std::make_unique<cluster_node>(
+      cluster_settings{config_.redis_url, config_.node_id, config_.public_path}, lobby_, *store_,
+      stats_, [this] { return stats_.connections_open.load(std::memory_order_relaxed); });
+  lobby_.set_cluster(cluster_.get());
+  state_->set_cluster_metrics([this] { return cluster_->metrics_text(); });
+  if (!cluster_->start())
+    return false;
+  spdlog::info("storage: {} (cluster node {})", store_->location(), config_.node_id);
   return true;
 }
 
@@ -155,6 +196,13 @@ void server_app::stop_on_signals() {
 void server_app::request_stop() {
   net::post(ioc_, [this] {
     listener_->stop();
+    // In a cluster the rooms go on elsewhere: their members are redirected
+    // there before the remaining connections are closed.
+    if (cluster_)
+      cluster_->drain([this] {
+        if (journal_)
+          journal_->flush();
+      });
     state_->close_all_sessions();
     drain(60); // up to 3 s for the close handshakes
   });
@@ -181,6 +229,8 @@ void server_app::run() {
   // Searches under way end at their next iteration; their answers would go
   // to a stopped io_context.
   bots_.stop();
+  if (cluster_)
+    cluster_->stop();
   // Sessions still open hold their room and the room holds them: break the
   // cycle so both are freed with the handlers the stopped io_context drops.
   lobby_.close_all();

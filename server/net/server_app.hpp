@@ -43,6 +43,7 @@ public:
 
 private:
   bool open_storage();
+  bool join_cluster();
   void stop_storage();
   void drain(int rounds_left);
   void housekeeping();
@@ -65,6 +66,8 @@ private:
   // Declared last: the writer's last commits still reach the lobby's rooms.
   std::unique_ptr<game_store> store_;
   std::unique_ptr<class store_writer> journal_;
+  // After the store and the journal, which it uses: stopped first.
+  std::unique_ptr<class cluster_node> cluster_;
   std::uint16_t port_ = 0;
 };
 

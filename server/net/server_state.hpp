@@ -8,6 +8,7 @@
 #include "server/rooms/metrics.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -25,6 +26,8 @@ public:
   server_state(config cfg, std::filesystem::path web_root, lobby &rooms, metrics &stats);
 
   const config &cfg() const { return config_; }
+  // A cluster node's generated default, set before the listener opens.
+  void set_public_path(std::string path) { config_.public_path = std::move(path); }
   const std::filesystem::path &web_root() const { return web_root_; }
   lobby &rooms() { return lobby_; }
   metrics &stats() { return stats_; }
@@ -34,6 +37,12 @@ public:
   class game_store *store() const {
     return store_;
   }
+
+  // In a cluster: lines about every node, appended to /metrics.
+  void set_cluster_metrics(std::function<std::string()> render) {
+    cluster_metrics_ = std::move(render);
+  }
+  std::string cluster_metrics() const { return cluster_metrics_ ? cluster_metrics_() : ""; }
 
   admission admit_connection(const std::string &address);
   void release_connection(const std::string &address);
@@ -53,6 +62,7 @@ private:
   metrics &stats_;
   connection_router::quotas quotas_;
   class game_store *store_ = nullptr;
+  std::function<std::string()> cluster_metrics_;
 
   mutable std::mutex mutex_;
   int open_connections_ = 0;

@@ -16,9 +16,10 @@ std::string remote_address(websocket::stream<beast::tcp_stream> &ws) {
 }
 } // namespace
 
-websocket_session::websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state)
+websocket_session::websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state,
+                                     bool pinned)
     : ws_(std::move(socket)), state_(std::move(state)), address_(remote_address(ws_)),
-      router_(state_->rooms(), state_->stats(), *this, state_->quotas(), address_),
+      router_(state_->rooms(), state_->stats(), *this, state_->quotas(), address_, pinned),
       limiter_(state_->cfg().messages_per_second, state_->cfg().message_burst) {}
 
 websocket_session::~websocket_session() {

@@ -2,6 +2,8 @@
 
 #include "protocol/server_message.hpp"
 
+#include <spdlog/spdlog.h>
+
 namespace tavern::server {
 
 using protocol::error;
@@ -12,8 +14,42 @@ template <class... Ts> struct overloaded : Ts... { using Ts::operator()...; };
 } // namespace
 
 connection_router::connection_router(lobby &rooms, metrics &stats, participant &self,
-                                     quotas &limits, std::string address)
-    : lobby_(rooms), stats_(stats), self_(self), quotas_(limits), address_(std::move(address)) {}
+                                     quotas &limits, std::string address, bool pinned)
+    : lobby_(rooms), stats_(stats), self_(self), quotas_(limits), address_(std::move(address)),
+      pinned_(pinned) {}
+
+void connection_router::send_redirect(const json &id, const std::string &path,
+                                      const std::string &room) {
+  self_.deliver(std::make_shared<const std::string>(
+      protocol::encode_redirect(id, path, room, "elsewhere")));
+}
+
+std::shared_ptr<room_host> connection_router::find_room(const json &id, const std::string &code) {
+  auto host = lobby_.find(code);
+  if (host)
+    return host;
+  if (auto *cluster = lobby_.cluster()) {
+    const auto route = cluster->locate(code);
+    if (std::holds_alternative<room_here>(route)) {
+      if (auto adopted = lobby_.find(code))
+        return adopted;
+    } else if (const auto *there = std::get_if<room_elsewhere>(&route)) {
+      send_redirect(id, there->path, code);
+      return nullptr;
+    } else if (const auto *away = std::get_if<room_unreachable>(&route)) {
+      spdlog::warn("room {} asked for but not reachable: {}", code, away->why);
+      send_error(id, error_code::unavailable,
+                 "the server holding room " + code + " cannot be reached; try again in a moment");
+      return nullptr;
+    }
+  }
+  if (!quotas_.failed_joins.allow(address_))
+    send_error(id, error_code::rate_limited,
+               "too many unknown room codes from your address; wait a minute");
+  else
+    send_error(id, error_code::unknown_room, "there is no room " + code);
+  return nullptr;
+}
 
 void connection_router::send_error(const json &id, error_code code, std::string_view message) {
   stats_.count_error(code);
@@ -61,17 +97,7 @@ void connection_router::handle(const protocol::client_message &message,
       }
     });
   };
-  auto find_room = [&](const std::string &code) {
-    auto host = lobby_.find(code);
-    if (!host) {
-      if (!quotas_.failed_joins.allow(address_))
-        send_error(id, error_code::rate_limited,
-                   "too many unknown room codes from your address; wait a minute");
-      else
-        send_error(id, error_code::unknown_room, "there is no room " + code);
-    }
-    return host;
-  };
+  auto find_room = [&](const std::string &code) { return this->find_room(id, code); };
 
   std::visit(overloaded{
                  [&](const protocol::games_request &) {
@@ -79,8 +105,9 @@ void connection_router::handle(const protocol::client_message &message,
                        id, lobby_.games_list(), lobby_.room_settings_json())));
                  },
                  [&](const protocol::rooms_request &) {
-                   self_.deliver(std::make_shared<const std::string>(
-                       protocol::encode_rooms(id, lobby_.public_rooms())));
+                   auto *cluster = lobby_.cluster();
+                   self_.deliver(std::make_shared<const std::string>(protocol::encode_rooms(
+                       id, cluster ? cluster->public_rooms() : lobby_.public_rooms())));
                  },
                  [&](const protocol::ping_request &) {
                    self_.deliver(std::make_shared<const std::string>(protocol::encode_pong(id)));
@@ -90,6 +117,12 @@ void connection_router::handle(const protocol::client_message &message,
                      send_error(id, error_code::already_in_room,
                                 "you are already in room " + room_->code() + "; leave it first");
                      return;
+                   }
+                   if (auto *cluster = lobby_.cluster(); cluster && !pinned_) {
+                     if (auto path = cluster->placement_elsewhere()) {
+                       send_redirect(id, *path, "");
+                       return;
+                     }
                    }
                    if (!quotas_.creations.allow(address_)) {
                      send_error(id, error_code::rate_limited,

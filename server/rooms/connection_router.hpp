@@ -19,8 +19,11 @@ public:
     address_quota failed_joins; // joins, spectates and resumes naming no room
   };
 
+  // `pinned`: in a cluster, the connection was sent to this node on purpose
+  // (by a redirect): a room it creates stays here instead of being placed on
+  // a less loaded node, so a creation never bounces between nodes.
   connection_router(lobby &rooms, metrics &stats, participant &self, quotas &limits,
-                    std::string address);
+                    std::string address, bool pinned = false);
 
   // `self_ptr` must own the participant passed at construction; rooms keep it.
   void handle_frame(std::string_view frame, const participant_ptr &self_ptr);
@@ -32,6 +35,10 @@ public:
 
 private:
   void handle(const protocol::client_message &message, const participant_ptr &self_ptr);
+  // The room `code` of this node, or, in a cluster, of another one that
+  // takes it over now; null when an error or a redirect was sent instead.
+  std::shared_ptr<room_host> find_room(const json &id, const std::string &code);
+  void send_redirect(const json &id, const std::string &path, const std::string &room);
   void enter(const std::shared_ptr<room_host> &host, const json &id,
              const std::function<std::optional<protocol::error>(room &)> &entry);
 
@@ -40,6 +47,7 @@ private:
   participant &self_;
   quotas &quotas_;
   std::string address_;
+  bool pinned_;
   std::shared_ptr<room_host> room_;
 };
 

@@ -49,11 +49,31 @@ lobby::create_room(const protocol::create_request &request) {
   std::lock_guard lock(mutex_);
   if (rooms_.size() >= config_.max_rooms)
     return error{error_code::too_many_rooms, "the server has too many rooms; try again later"};
-  const std::string code = unused_code_locked();
+  std::string code = unused_code_locked();
+  std::uint64_t epoch = 0;
+  if (cluster_) {
+    // A code free here may be another node's: the directory decides. Few
+    // tries, since a random code rarely collides.
+    for (int attempt = 0;; ++attempt) {
+      const auto placed = cluster_->place_here(code);
+      if (const auto *e = std::get_if<std::uint64_t>(&placed)) {
+        epoch = *e;
+        break;
+      }
+      if (const auto *u = std::get_if<room_unreachable>(&placed)) {
+        spdlog::warn("room not created: {}", u->why);
+        return error{error_code::unavailable,
+                     "the cluster's directory cannot be reached; try again in a moment"};
+      }
+      if (attempt == 8)
+        return error{error_code::unavailable, "no free room code was found; try again"};
+      code = unused_code_locked();
+    }
+  }
   // Built under the lobby's lock and listed before it is released, so the
   // journal's first "durable" call for this room always finds it.
   auto r = std::make_unique<room>(code, *rules, request.seats, std::get<games::json>(options),
-                                  std::get<room_settings>(settings), environment());
+                                  std::get<room_settings>(settings), environment(epoch));
   auto host = std::make_shared<room_host>(
       executor_, std::move(r), [this](const std::string &c) { remove(c); }, config_.bots);
   rooms_.emplace(code, host);
@@ -61,8 +81,9 @@ lobby::create_room(const protocol::create_request &request) {
   return host;
 }
 
-room_environment lobby::environment() const {
+room_environment lobby::environment(std::uint64_t ownership_epoch) const {
   room_environment env;
+  env.ownership_epoch = ownership_epoch;
   env.new_seed = secure_random_u64;
   env.new_token = new_seat_token;
   env.new_game_id = new_game_id;
@@ -76,31 +97,63 @@ room_environment lobby::environment() const {
 std::vector<std::pair<std::string, std::string>>
 lobby::restore(const std::vector<stored_room> &stored) {
   std::vector<std::pair<std::string, std::string>> broken;
-  for (const auto &s : stored) {
-    const games::game *rules = games_.find(s.room.game);
-    if (!rules) {
-      broken.emplace_back(s.room.code, "its game '" + s.room.game + "' is not in this build");
-      continue;
-    }
-    auto settings = parse_room_settings(s.room.settings);
-    if (auto *err = std::get_if<games::game_error>(&settings)) {
-      broken.emplace_back(s.room.code, "its settings are refused: " + err->message);
-      continue;
-    }
-    auto restored = room::restore(s, *rules, std::get<room_settings>(settings), environment());
-    if (auto *why = std::get_if<std::string>(&restored)) {
-      broken.emplace_back(s.room.code, *why);
-      continue;
-    }
-    auto host = std::make_shared<room_host>(
-        executor_, std::move(std::get<0>(restored)), [this](const std::string &c) { remove(c); },
-        config_.bots);
-    // Arms the room's timers: clocks and bots carry on.
-    host->with_room([](room &) {});
-    std::lock_guard lock(mutex_);
-    rooms_.emplace(s.room.code, std::move(host));
-  }
+  for (const auto &s : stored)
+    if (auto why = restore_one(s, 0))
+      broken.emplace_back(s.room.code, std::move(*why));
   return broken;
+}
+
+std::optional<std::string> lobby::adopt(const stored_room &stored, std::uint64_t epoch) {
+  if (find(stored.room.code))
+    return std::nullopt;
+  return restore_one(stored, epoch);
+}
+
+std::optional<std::string> lobby::restore_one(const stored_room &s, std::uint64_t epoch) {
+  const games::game *rules = games_.find(s.room.game);
+  if (!rules)
+    return "its game '" + s.room.game + "' is not in this build";
+  auto settings = parse_room_settings(s.room.settings);
+  if (auto *err = std::get_if<games::game_error>(&settings))
+    return "its settings are refused: " + err->message;
+  auto restored =
+      room::restore(s, *rules, std::get<room_settings>(settings), environment(epoch));
+  if (auto *why = std::get_if<std::string>(&restored))
+    return *why;
+  auto host = std::make_shared<room_host>(
+      executor_, std::move(std::get<0>(restored)), [this](const std::string &c) { remove(c); },
+      config_.bots);
+  {
+    std::lock_guard lock(mutex_);
+    if (!rooms_.emplace(s.room.code, host).second)
+      return std::nullopt; // taken over by another thread meanwhile
+  }
+  // Arms the room's timers: clocks and bots carry on.
+  host->with_room([](room &) {});
+  return std::nullopt;
+}
+
+void lobby::move_out(const std::vector<std::string> &codes, const frame_ptr &redirect) {
+  for (const auto &code : codes) {
+    std::shared_ptr<room_host> host;
+    {
+      std::lock_guard lock(mutex_);
+      const auto it = rooms_.find(code);
+      if (it == rooms_.end())
+        continue;
+      host = std::move(it->second);
+      rooms_.erase(it);
+    }
+    host->with_room([&](room &r) { r.move_members(redirect); });
+    spdlog::info("room {} moved to another node", code);
+  }
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> lobby::owned() const {
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  for (const auto &host : snapshot())
+    out.emplace_back(host->code(), host->ownership_epoch());
+  return out;
 }
 
 void lobby::release_durable(const std::vector<std::string> &codes) {
@@ -137,10 +190,22 @@ std::shared_ptr<room_host> lobby::find(const std::string &code) const {
 }
 
 void lobby::remove(const std::string &code) {
+  auto host = find(code);
+  if (!host)
+    return; // moved to another node meanwhile
+  const auto epoch = host->ownership_epoch();
+  // Released in the directory first, so that no node sees the code still
+  // this node's after the room has left the lobby. A node that takes the
+  // room over in between raises its epoch, and the removal below is refused.
+  if (cluster_)
+    cluster_->room_ended(code, epoch);
   std::lock_guard lock(mutex_);
   rooms_.erase(code);
-  if (journal_)
-    journal_->write(code, room_removed_record{code});
+  if (journal_) {
+    room_removed_record removal{code};
+    removal.epoch = epoch;
+    journal_->write(code, std::move(removal));
+  }
   spdlog::info("room {} expired: nobody connected", code);
 }
 

@@ -41,6 +41,8 @@ public:
   void observe_action_latency(std::chrono::nanoseconds elapsed);
 
   std::string render(const room_census &rooms) const;
+  // Actions played since the start (each one's latency is observed once).
+  std::uint64_t actions_played() const { return latency_count_.load(std::memory_order_relaxed); }
 
 private:
   std::array<std::atomic<std::uint64_t>, protocol::error_code_names.size()> errors_{};

@@ -830,6 +830,15 @@ void room::release_members() {
     s.connection.reset();
 }
 
+void room::move_members(const frame_ptr &redirect) {
+  for (auto &[who, m] : members_) {
+    m.connection->deliver(redirect);
+    m.connection->close_after_send(1012);
+  }
+  held_.clear();
+  release_members();
+}
+
 bool room::expired() const {
   return members_.empty() && empty_since_ && env_.now() - *empty_since_ >= env_.expiry;
 }

@@ -142,6 +142,14 @@ public:
   // Forgets every connection: at shutdown, so that sessions and rooms, which
   // hold each other, can be freed.
   void release_members();
+  // The room now lives on another node (a cluster's drain or takeover):
+  // each member gets `redirect` at once and its connection is closed with
+  // 1012 (service restart), then as release_members(). Frames still waiting
+  // for their writes are dropped: nobody saw them acknowledged, and the new
+  // owner rebuilds the room from what was stored.
+  void move_members(const frame_ptr &redirect);
+  // The epoch of this node's ownership (room_environment::ownership_epoch).
+  std::uint64_t ownership_epoch() const { return env_.ownership_epoch; }
 
   bool is_member(participant &who) const { return members_.count(&who) != 0; }
   room_summary summary() const;

@@ -41,6 +41,8 @@ public:
   }
 
   const std::string &code() const { return code_; }
+  // Set when the room was built and never changed: no lock needed.
+  std::uint64_t ownership_epoch() const { return room_->ownership_epoch(); }
   bool closed() const;
 
 private:

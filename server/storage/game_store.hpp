@@ -38,6 +38,15 @@ public:
   // A room whose game no longer replays: kept in the database for a person
   // to look at, never loaded again.
   virtual void mark_broken(const std::string &code, const std::string &why) = 0;
+  // One room, for a cluster node that takes it over from another: the room,
+  // or that it is not stored, or why it cannot be rebuilt (already marked
+  // broken, or unreadable). Never deletes an idle room: its owner decides.
+  struct room_missing {};
+  struct room_broken {
+    std::string why;
+  };
+  using room_lookup = std::variant<stored_room, room_missing, room_broken>;
+  virtual room_lookup load_room(const std::string &code) = 0;
 
   // What a batch did not store. A room is fenced when the batch holds an
   // entry for it older than its stored epoch (room_journal.hpp): that

@@ -130,14 +130,67 @@ postgres_store::open_result postgres_store::open(const std::string &url) {
                          std::move(std::get<std::unique_ptr<pg_connection>>(reader))));
 }
 
+namespace {
+constexpr const char *room_columns = "SELECT code, game, seats, options, settings, host, status, "
+                                     "seat_list, game_id, updated_at, broken, bot_level, epoch "
+                                     "FROM rooms";
+} // namespace
+
+stored_room postgres_store::read_room(const pg_result &q, int row, std::int64_t &last_activity) {
+  stored_room s;
+  auto &r = s.room;
+  r.code = q.text(row, 0);
+  r.game = q.text(row, 1);
+  r.seats = q.int32(row, 2);
+  r.options = json::parse(q.text(row, 3));
+  r.settings = json::parse(q.text(row, 4));
+  if (!q.is_null(row, 5))
+    r.host = q.int32(row, 5);
+  r.status = q.text(row, 6);
+  r.seat_list = seat_list_from_json(json::parse(q.text(row, 7)));
+  r.game_id = q.text(row, 8); // empty when NULL
+  r.at_ms = q.int64(row, 9);
+  r.bot_level = q.text(row, 11);
+  r.epoch = static_cast<std::uint64_t>(q.int64(row, 12));
+  last_activity = r.at_ms;
+  if (r.game_id.empty())
+    return s;
+  const auto g = writer_->exec_prepared(
+      "load_game",
+      "SELECT room_code, game, options, players, seed, started_at, fairness FROM games "
+      "WHERE id = $1",
+      {r.game_id});
+  if (g.rows() == 0)
+    throw std::runtime_error("its game " + r.game_id + " is not in the database");
+  game_started_record gr;
+  gr.game_id = r.game_id;
+  gr.room_code = g.text(0, 0);
+  gr.game = g.text(0, 1);
+  gr.options = json::parse(g.text(0, 2));
+  gr.players = json::parse(g.text(0, 3)).get<std::vector<std::string>>();
+  gr.seed = std::stoull(g.text(0, 4));
+  gr.at_ms = g.int64(0, 5);
+  if (!g.is_null(0, 6))
+    gr.fairness = json::parse(g.text(0, 6));
+  last_activity = std::max(last_activity, gr.at_ms);
+  s.game = std::move(gr);
+  const auto a = writer_->exec_prepared(
+      "load_actions", "SELECT seq, seat, action, at FROM actions WHERE game_id = $1 ORDER BY seq",
+      {r.game_id});
+  for (int i = 0; i < a.rows(); ++i) {
+    action_record ar{r.game_id, static_cast<std::uint64_t>(a.int64(i, 0)), a.int32(i, 1),
+                     json::parse(a.text(i, 2)), a.int64(i, 3)};
+    last_activity = std::max(last_activity, ar.at_ms);
+    s.actions.push_back(std::move(ar));
+  }
+  return s;
+}
+
 postgres_store::loaded_rooms postgres_store::load_rooms(std::int64_t idle_cutoff_ms) {
   loaded_rooms out;
   std::vector<std::string> expired;
   std::vector<std::pair<std::string, std::string>> unreadable;
-  const auto q = writer_->with_reconnect([&] {
-    return writer_->exec("SELECT code, game, seats, options, settings, host, status, "
-                         "seat_list, game_id, updated_at, broken, bot_level, epoch FROM rooms");
-  });
+  const auto q = writer_->with_reconnect([&] { return writer_->exec(room_columns); });
   for (int row = 0; row < q.rows(); ++row) {
     const std::string code = q.text(row, 0);
     if (!q.is_null(row, 10)) {
@@ -145,53 +198,8 @@ postgres_store::loaded_rooms postgres_store::load_rooms(std::int64_t idle_cutoff
       continue;
     }
     try {
-      stored_room s;
-      auto &r = s.room;
-      r.code = code;
-      r.game = q.text(row, 1);
-      r.seats = q.int32(row, 2);
-      r.options = json::parse(q.text(row, 3));
-      r.settings = json::parse(q.text(row, 4));
-      if (!q.is_null(row, 5))
-        r.host = q.int32(row, 5);
-      r.status = q.text(row, 6);
-      r.seat_list = seat_list_from_json(json::parse(q.text(row, 7)));
-      r.game_id = q.text(row, 8); // empty when NULL
-      r.at_ms = q.int64(row, 9);
-      r.bot_level = q.text(row, 11);
-      r.epoch = static_cast<std::uint64_t>(q.int64(row, 12));
-      std::int64_t last_activity = r.at_ms;
-      if (!r.game_id.empty()) {
-        const auto g = writer_->exec_prepared(
-            "load_game",
-            "SELECT room_code, game, options, players, seed, started_at, fairness FROM games "
-            "WHERE id = $1",
-            {r.game_id});
-        if (g.rows() == 0)
-          throw std::runtime_error("its game " + r.game_id + " is not in the database");
-        game_started_record gr;
-        gr.game_id = r.game_id;
-        gr.room_code = g.text(0, 0);
-        gr.game = g.text(0, 1);
-        gr.options = json::parse(g.text(0, 2));
-        gr.players = json::parse(g.text(0, 3)).get<std::vector<std::string>>();
-        gr.seed = std::stoull(g.text(0, 4));
-        gr.at_ms = g.int64(0, 5);
-        if (!g.is_null(0, 6))
-          gr.fairness = json::parse(g.text(0, 6));
-        last_activity = std::max(last_activity, gr.at_ms);
-        s.game = std::move(gr);
-        const auto a = writer_->exec_prepared(
-            "load_actions",
-            "SELECT seq, seat, action, at FROM actions WHERE game_id = $1 ORDER BY seq",
-            {r.game_id});
-        for (int i = 0; i < a.rows(); ++i) {
-          action_record ar{r.game_id, static_cast<std::uint64_t>(a.int64(i, 0)), a.int32(i, 1),
-                           json::parse(a.text(i, 2)), a.int64(i, 3)};
-          last_activity = std::max(last_activity, ar.at_ms);
-          s.actions.push_back(std::move(ar));
-        }
-      }
+      std::int64_t last_activity = 0;
+      auto s = read_room(q, row, last_activity);
       if (last_activity < idle_cutoff_ms) {
         expired.push_back(code);
         continue;
@@ -222,6 +230,26 @@ postgres_store::loaded_rooms postgres_store::load_rooms(std::int64_t idle_cutoff
     out.expired = expired.size();
   }
   return out;
+}
+
+game_store::room_lookup postgres_store::load_room(const std::string &code) {
+  std::lock_guard lock(writer_mutex_);
+  const auto q = writer_->with_reconnect([&] {
+    return writer_->exec_prepared("load_room", std::string(room_columns) + " WHERE code = $1",
+                                  {code});
+  });
+  if (q.rows() == 0)
+    return room_missing{};
+  if (!q.is_null(0, 10))
+    return room_broken{q.text(0, 10)};
+  try {
+    std::int64_t last_activity = 0;
+    return read_room(q, 0, last_activity);
+  } catch (const store_error &) {
+    throw;
+  } catch (const std::exception &e) {
+    return room_broken{std::string("its stored record is unreadable: ") + e.what()};
+  }
 }
 
 void postgres_store::mark_broken(const std::string &code, const std::string &why) {

@@ -26,6 +26,7 @@
 namespace tavern::server {
 
 class pg_connection;
+class pg_result;
 
 // True for postgresql://... and postgres://..., the URLs --database takes.
 bool is_postgres_url(std::string_view text);
@@ -41,6 +42,8 @@ public:
   std::string location() const override { return location_; }
   loaded_rooms load_rooms(std::int64_t idle_cutoff_ms) override;
   void mark_broken(const std::string &code, const std::string &why) override;
+  // Waits for a batch being written.
+  room_lookup load_room(const std::string &code) override;
   // BEGIN ... COMMIT on the writer's connection; throws store_error.
   batch_outcome write_batch(const std::vector<journal_entry> &entries) override;
   // Any thread: waits for a batch being written.
@@ -56,6 +59,9 @@ private:
                  std::unique_ptr<pg_connection> reader);
   void write_entries(const std::vector<journal_entry> &entries);
   void delete_unfinished_games_of(const std::string &code);
+  // The room of `q`'s row (columns as room_columns), its game and actions;
+  // `last_activity` is its latest time. Throws on an unreadable record.
+  stored_room read_room(const pg_result &q, int row, std::int64_t &last_activity);
   std::optional<std::uint64_t> stored_epoch(const std::string &code);
   std::optional<std::string> room_of_game(const std::string &game_id);
 

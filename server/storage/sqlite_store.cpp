@@ -167,13 +167,70 @@ sqlite_store::open_result sqlite_store::open(const fs::path &data_dir,
   }
 }
 
+namespace {
+bool worth_retrying(const SQLite::Exception &e);
+
+constexpr const char *room_columns = "SELECT code, game, seats, options, settings, host, status, "
+                                     "seat_list, game_id, updated_at, broken, bot_level, epoch "
+                                     "FROM rooms";
+
+// The room of `q`'s current row (columns as room_columns), its game and
+// actions; `last_activity` is its latest time. Throws on an unreadable record.
+stored_room read_room(SQLite::Database &db, SQLite::Statement &q, std::int64_t &last_activity) {
+  stored_room s;
+  auto &r = s.room;
+  r.code = q.getColumn(0).getString();
+  r.game = q.getColumn(1).getString();
+  r.seats = q.getColumn(2).getInt();
+  r.options = json::parse(q.getColumn(3).getString());
+  r.settings = json::parse(q.getColumn(4).getString());
+  if (!q.getColumn(5).isNull())
+    r.host = q.getColumn(5).getInt();
+  r.status = q.getColumn(6).getString();
+  r.seat_list = seat_list_from_json(json::parse(q.getColumn(7).getString()));
+  r.game_id = text_column(q, 8);
+  r.at_ms = q.getColumn(9).getInt64();
+  r.bot_level = q.getColumn(11).getString();
+  r.epoch = static_cast<std::uint64_t>(q.getColumn(12).getInt64());
+  last_activity = r.at_ms;
+  if (r.game_id.empty())
+    return s;
+  SQLite::Statement g(db, "SELECT room_code, game, options, players, seed, started_at, "
+                          "fairness FROM games WHERE id = ?");
+  g.bind(1, r.game_id);
+  if (!g.executeStep())
+    throw std::runtime_error("its game " + r.game_id + " is not in the database");
+  game_started_record gr;
+  gr.game_id = r.game_id;
+  gr.room_code = g.getColumn(0).getString();
+  gr.game = g.getColumn(1).getString();
+  gr.options = json::parse(g.getColumn(2).getString());
+  gr.players = json::parse(g.getColumn(3).getString()).get<std::vector<std::string>>();
+  gr.seed = std::stoull(g.getColumn(4).getString());
+  gr.at_ms = g.getColumn(5).getInt64();
+  if (!g.getColumn(6).isNull())
+    gr.fairness = json::parse(g.getColumn(6).getString());
+  last_activity = std::max(last_activity, gr.at_ms);
+  s.game = std::move(gr);
+  SQLite::Statement a(db, "SELECT seq, seat, action, at FROM actions WHERE game_id = ? "
+                          "ORDER BY seq");
+  a.bind(1, r.game_id);
+  while (a.executeStep()) {
+    action_record ar{r.game_id, static_cast<std::uint64_t>(a.getColumn(0).getInt64()),
+                     a.getColumn(1).getInt(), json::parse(a.getColumn(2).getString()),
+                     a.getColumn(3).getInt64()};
+    last_activity = std::max(last_activity, ar.at_ms);
+    s.actions.push_back(std::move(ar));
+  }
+  return s;
+}
+} // namespace
+
 sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms) {
   loaded_rooms out;
   std::vector<std::string> expired;
   std::vector<std::pair<std::string, std::string>> unreadable;
-  SQLite::Statement q(*writer_,
-                      "SELECT code, game, seats, options, settings, host, status, "
-                      "seat_list, game_id, updated_at, broken, bot_level, epoch FROM rooms");
+  SQLite::Statement q(*writer_, room_columns);
   while (q.executeStep()) {
     const std::string code = q.getColumn(0).getString();
     if (!q.getColumn(10).isNull()) {
@@ -181,54 +238,8 @@ sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms)
       continue;
     }
     try {
-      stored_room s;
-      auto &r = s.room;
-      r.code = code;
-      r.game = q.getColumn(1).getString();
-      r.seats = q.getColumn(2).getInt();
-      r.options = json::parse(q.getColumn(3).getString());
-      r.settings = json::parse(q.getColumn(4).getString());
-      if (!q.getColumn(5).isNull())
-        r.host = q.getColumn(5).getInt();
-      r.status = q.getColumn(6).getString();
-      r.seat_list = seat_list_from_json(json::parse(q.getColumn(7).getString()));
-      r.game_id = text_column(q, 8);
-      r.at_ms = q.getColumn(9).getInt64();
-      r.bot_level = q.getColumn(11).getString();
-      r.epoch = static_cast<std::uint64_t>(q.getColumn(12).getInt64());
-      std::int64_t last_activity = r.at_ms;
-      if (!r.game_id.empty()) {
-        SQLite::Statement g(*writer_, "SELECT room_code, game, options, players, seed, started_at, "
-                                      "fairness FROM games WHERE id = ?");
-        g.bind(1, r.game_id);
-        if (g.executeStep()) {
-          game_started_record gr;
-          gr.game_id = r.game_id;
-          gr.room_code = g.getColumn(0).getString();
-          gr.game = g.getColumn(1).getString();
-          gr.options = json::parse(g.getColumn(2).getString());
-          gr.players = json::parse(g.getColumn(3).getString()).get<std::vector<std::string>>();
-          gr.seed = std::stoull(g.getColumn(4).getString());
-          gr.at_ms = g.getColumn(5).getInt64();
-          if (!g.getColumn(6).isNull())
-            gr.fairness = json::parse(g.getColumn(6).getString());
-          last_activity = std::max(last_activity, gr.at_ms);
-          s.game = std::move(gr);
-          SQLite::Statement a(*writer_,
-                              "SELECT seq, seat, action, at FROM actions WHERE game_id = ? "
-                              "ORDER BY seq");
-          a.bind(1, r.game_id);
-          while (a.executeStep()) {
-            action_record ar{r.game_id, static_cast<std::uint64_t>(a.getColumn(0).getInt64()),
-                             a.getColumn(1).getInt(), json::parse(a.getColumn(2).getString()),
-                             a.getColumn(3).getInt64()};
-            last_activity = std::max(last_activity, ar.at_ms);
-            s.actions.push_back(std::move(ar));
-          }
-        } else {
-          throw std::runtime_error("its game " + r.game_id + " is not in the database");
-        }
-      }
+      std::int64_t last_activity = 0;
+      auto s = read_room(*writer_, q, last_activity);
       if (last_activity < idle_cutoff_ms) {
         expired.push_back(code);
         continue;
@@ -255,6 +266,28 @@ sqlite_store::loaded_rooms sqlite_store::load_rooms(std::int64_t idle_cutoff_ms)
     out.expired = expired.size();
   }
   return out;
+}
+
+game_store::room_lookup sqlite_store::load_room(const std::string &code) {
+  std::lock_guard lock(writer_mutex_);
+  try {
+    SQLite::Statement q(*writer_, std::string(room_columns) + " WHERE code = ?");
+    q.bind(1, code);
+    if (!q.executeStep())
+      return room_missing{};
+    if (!q.getColumn(10).isNull())
+      return room_broken{q.getColumn(10).getString()};
+    try {
+      std::int64_t last_activity = 0;
+      return read_room(*writer_, q, last_activity);
+    } catch (const SQLite::Exception &) {
+      throw;
+    } catch (const std::exception &e) {
+      return room_broken{std::string("its stored record is unreadable: ") + e.what()};
+    }
+  } catch (const SQLite::Exception &e) {
+    throw store_error(e.what(), worth_retrying(e));
+  }
 }
 
 void sqlite_store::mark_broken(const std::string &code, const std::string &why) {

@@ -29,6 +29,8 @@ public:
   std::string location() const override { return db_path_.string(); }
   loaded_rooms load_rooms(std::int64_t idle_cutoff_ms) override;
   void mark_broken(const std::string &code, const std::string &why) override;
+  // Waits for a batch being written.
+  room_lookup load_room(const std::string &code) override;
   // Throws store_error, transient when the disk may take it later (busy,
   // locked, full, I/O error).
   batch_outcome write_batch(const std::vector<journal_entry> &entries) override;

@@ -22,6 +22,18 @@ store_writer::~store_writer() {
   thread_.join();
 }
 
+void store_writer::flush(std::chrono::milliseconds limit) {
+  std::uint64_t target = 0;
+  {
+    std::lock_guard lock(mutex_);
+    target = next_ticket_;
+  }
+  const auto give_up = std::chrono::steady_clock::now() + limit;
+  while (durable_.load(std::memory_order_acquire) < target &&
+         std::chrono::steady_clock::now() < give_up)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
 std::uint64_t store_writer::write(const std::string &room_code, journal_entry entry) {
   std::uint64_t ticket;
   bool wake = false;
@@ -120,9 +132,11 @@ void store_writer::run() {
           return std::find(fenced.begin(), fenced.end(), code) != fenced.end();
         });
       }
-      durable_.store(last_ticket, std::memory_order_release);
+      // Before the watermark moves: a fenced room must be dropped before any
+      // of its held frames could count as durable.
       if (on_fenced_ && !fenced.empty())
         on_fenced_(fenced);
+      durable_.store(last_ticket, std::memory_order_release);
       if (on_durable_)
         on_durable_(rooms);
       store_.bound_log();

@@ -24,8 +24,9 @@ class store_writer final : public room_journal {
 public:
   using durable_handler = std::function<void(const std::vector<std::string> &room_codes)>;
   // Rooms the store fenced: their entries in the batch were not stored. The
-  // durable watermark still moves past those tickets (it is one for every
-  // room), so the owner must drop such a room rather than send what it held.
+  // durable watermark then moves past those tickets (it is one for every
+  // room), so the handler must drop such a room, with what it held, before
+  // it returns.
   using fenced_handler = std::function<void(const std::vector<std::string> &room_codes)>;
 
   // Counts commits, entries and refused writes in `stats` (shown at /metrics).
@@ -40,6 +41,10 @@ public:
 
   std::uint64_t write(const std::string &room_code, journal_entry entry) override;
   std::uint64_t durable_ticket() const override { return durable_.load(std::memory_order_acquire); }
+
+  // Waits until what was queued before the call is committed (or fenced),
+  // for at most `limit`: a node being drained hands its rooms over after.
+  void flush(std::chrono::milliseconds limit = std::chrono::seconds(5));
 
   // Deletes finished games older than the cutoff, on the writer's thread.
   void delete_finished_before(std::int64_t cutoff_ms);

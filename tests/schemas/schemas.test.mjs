@@ -17,7 +17,7 @@ const ERROR_CODES = [
   'bad_json', 'bad_message', 'unknown_type', 'unknown_game', 'bad_options', 'unknown_room', 'room_full',
   'bad_token', 'replaced', 'not_in_room', 'not_host', 'not_started', 'already_started', 'seats_not_filled',
   'spectators_disabled', 'not_your_turn', 'illegal_action', 'stale_version', 'rate_limited', 'too_many_rooms',
-  'too_many_connections', 'chat_disabled', 'already_in_room', 'name_taken',
+  'too_many_connections', 'chat_disabled', 'already_in_room', 'name_taken', 'unavailable',
 ];
 
 // The only object schemas allowed to accept properties they do not list. Each must say so

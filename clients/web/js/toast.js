@@ -34,6 +34,7 @@ const ERROR_TITLES = {
   chat_disabled: msgKey('error.chat_disabled'),
   already_in_room: msgKey('error.already_in_room'),
   name_taken: msgKey('error.name_taken'),
+  unavailable: msgKey('error.unavailable'),
   // The replay API (server/storage/replay_api.cpp).
   no_storage: msgKey('error.no_storage'),
   unknown_replay: msgKey('error.unknown_replay'),

@@ -412,6 +412,7 @@ export default {
   'error.chat_disabled': 'Chat is off in this room',
   'error.already_in_room': 'You are already in a room',
   'error.name_taken': 'Someone at this table already has that name: choose another',
+  'error.unavailable': 'The server holding this room cannot be reached just now: try again in a moment',
   'error.already_in_room.advice': 'Leave it first, or open another tab.',
   'error.no_storage': 'This server keeps no replays',
   'error.unknown_replay': 'No finished game has that id',

@@ -428,6 +428,7 @@ export default {
   'error.chat_disabled': 'La chat è spenta a questo tavolo',
   'error.already_in_room': 'Sei già a un tavolo',
   'error.name_taken': 'Qualcuno a questo tavolo ha già quel nome: scegline un altro',
+  'error.unavailable': 'Il server di questa stanza non è raggiungibile in questo momento: riprova tra poco',
   'error.already_in_room.advice': 'Lascialo prima, o apri un’altra scheda.',
   'error.no_storage': 'Questo server non conserva repliche',
   'error.unknown_replay': 'Nessuna partita finita ha quel codice',

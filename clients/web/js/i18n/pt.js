@@ -423,6 +423,7 @@ export default {
   'error.chat_disabled': 'O chat está desligado nesta mesa',
   'error.already_in_room': 'Você já está numa mesa',
   'error.name_taken': 'Alguém nesta mesa já tem esse nome: escolha outro',
+  'error.unavailable': 'O servidor desta sala não pode ser alcançado agora: tente de novo daqui a pouco',
   'error.already_in_room.advice': 'Saia dela primeiro, ou abra outra aba.',
   'error.no_storage': 'Este servidor não guarda replays',
   'error.unknown_replay': 'Nenhuma partida terminada tem esse código',
