@@ -10,7 +10,7 @@ build_packages=(build-essential cmake ccache pkg-config
   libsqlite3-dev libsqlitecpp-dev libpq-dev libjemalloc-dev libsimdjson-dev libhiredis-dev)
 # postgresql: the store tests start a server of their own (initdb, pg_ctl);
 # redis-server: the cluster directory tests too.
-test_packages=(chromium clang libclang-rt-14-dev curl procps postgresql redis-server)
+test_packages=(chromium clang libclang-rt-14-dev curl procps postgresql redis-server nginx-light)
 # A machine may already have a newer Node.js of its own: keep it.
 command -v node >/dev/null 2>&1 || test_packages+=(nodejs)
 command -v npm >/dev/null 2>&1 || test_packages+=(npm)

@@ -196,6 +196,11 @@ std::optional<std::string> cluster_node::path_of(const std::string &node) {
   for (const auto &n : live_nodes_cached())
     if (n.id == node)
       return n.public_path;
+  // Started since the last tick, or dead: its registration says which.
+  std::lock_guard lock(request_mutex_);
+  auto reply = request_redis_->command({"HGET", keys_.node(node), "public_path"});
+  if (reply && reply->type == cluster::redis_reply::kind::string && !reply->text.empty())
+    return reply->text;
   return std::nullopt;
 }
 
