@@ -66,6 +66,8 @@ private:
     tavern::json document;
     std::int64_t version = -1;
     bool received = false; // got its frame for the pending operation
+    std::string token;     // a player's seat token, to resume after the room moved
+    std::string path;      // the node path it is connected at (the address's if none)
   };
 
   // The one operation in flight: an action, or a `start` (first game or rematch).
@@ -114,6 +116,7 @@ private:
   std::vector<member> members_;
   phase phase_ = phase::connecting;
   std::string code_; // the room's code, once created
+  std::string reenter_request(std::size_t index) const;
   std::optional<pending> pending_;
   std::uint64_t next_seq_ = 1;
   schedule schedule_{};
