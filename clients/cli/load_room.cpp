@@ -132,8 +132,9 @@ void load_room::on_open(std::size_t index) {
 
 // After the room moved to another node: a player takes its seat back, a
 // spectator watches again.
-std::string load_room::reenter_request(std::size_t index) const {
-  const auto &m = members_[index];
+std::string load_room::reenter_request(std::size_t index) {
+  auto &m = members_[index];
+  m.reentering = true;
   if (m.seat)
     return json{{"type", "resume"}, {"id", "resume"}, {"room", code_}, {"token", m.token}}.dump();
   return json{{"type", "spectate"}, {"id", "spectate"}, {"room", code_}}.dump();
@@ -233,6 +234,21 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
     m.version = *frame_.version;
     const bool first = !m.has_state;
     m.has_state = true;
+    if (m.reentering) {
+      // Back after the room moved: this document holds whatever the member
+      // missed on the way, and an answer due to it went with the old node
+      // (the action may or may not have been applied; the document says).
+      m.reentering = false;
+      if (!pending_)
+        return;
+      if (!m.received) {
+        m.received = true;
+        --pending_->waiting;
+      }
+      if (!pending_->actor_ok && static_cast<std::size_t>(pending_->actor) == index)
+        return on_actor_ok();
+      return check_complete();
+    }
     if (id == "setup") {
       if (phase_ == phase::syncing && --syncs_left_ == 0)
         send_start();
