@@ -1,8 +1,9 @@
 // Cluster mode as the page sees it, through a redirecting proxy in front of
-// the real server (tests/support/redirect-proxy.mjs): the page's create and
-// join are answered with `redirect` and sent again at the node's path, a room
-// that moves (redirect without id, then close 1012) is entered again with the
-// seat token, and the person sees nothing of it.
+// the real server (tests/support/redirect-proxy.mjs): the page's create, join
+// and spectate are answered with `redirect` and sent again at the node's path,
+// a room that moves (redirect without id, then close 1012) is entered again
+// (resume with the seat token, spectate for a spectator), and the person sees
+// nothing of it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startRedirectProxy } from '../support/redirect-proxy.mjs';
@@ -50,7 +51,7 @@ async function openWatched(proxy, label) {
 const trouble = (recorder) => recorder.page.evaluate(() => window.__trouble);
 const sentTypes = (recorder, from = 0) => recorder.sent.slice(from).map((frame) => frame.message?.type);
 
-test('create and join are redirected, and a moved room is entered again by resume', { timeout: 120000 }, async () => {
+test('create, join and spectate are redirected, and a moved room is entered again by resume and spectate', { timeout: 120000 }, async () => {
   const proxy = await startRedirectProxy(suite.server.url);
   try {
     const anne = await openWatched(proxy, 'Anne');
@@ -58,7 +59,11 @@ test('create and join are redirected, and a moved room is entered again by resum
     const bob = await openWatched(proxy, 'Bob');
     await joinRoom(bob.page, { name: 'Bob', code });
     await anne.page.locator('#seats .seat', { hasText: 'Bob' }).first().waitFor({ timeout: 10000 });
-    for (const [recorder, type] of [[anne, 'create'], [bob, 'join']]) {
+    const cat = await openWatched(proxy, 'Cat');
+    await cat.page.locator('#room-code').fill(code);
+    await cat.page.locator('#watch-room').click();
+    await cat.page.locator('#seats').waitFor({ timeout: 10000 });
+    for (const [recorder, type] of [[anne, 'create'], [bob, 'join'], [cat, 'spectate']]) {
       const redirect = recorder.received.find((frame) => frame.message?.type === 'redirect');
       assert.ok(redirect, `${recorder.label}: no redirect`);
       // The same request went out twice, the second time over the node's socket, with the same id.
@@ -67,25 +72,28 @@ test('create and join are redirected, and a moved room is entered again by resum
       assert.equal(requests[1].text, requests[0].text);
       assert.equal(redirect.message.id, requests[0].message.id);
     }
-    assert.equal(proxy.redirects(), 2);
+    assert.equal(proxy.redirects(), 3);
 
     await anne.page.locator('#start-game').click();
     await anne.page.locator('#table').waitFor({ timeout: 10000 });
     await bob.page.locator('#table').waitFor({ timeout: 10000 });
+    await cat.page.locator('#table').waitFor({ timeout: 10000 });
 
-    // The room moves: both pages are told, their sockets closed with 1012.
-    const sentBefore = [anne.sent.length, bob.sent.length];
+    // The room moves: every page is told, its socket closed with 1012.
+    const sentBefore = [anne.sent.length, bob.sent.length, cat.sent.length];
     const plainBefore = proxy.connections().filter((c) => c.path === '/ws').length;
-    assert.equal(proxy.moveAll(), 2);
+    assert.equal(proxy.moveAll(), 3);
     await sleep(300);
     await anne.page.locator('.player-you[data-seat="0"]').waitFor({ timeout: 10000 });
     await bob.page.locator('.player-you[data-seat="1"]').waitFor({ timeout: 10000 });
-    await waitFor(() => proxy.livePaths().filter((p) => p === '/n/x/ws').length === 2, 'both back on /n/x/ws');
+    await waitFor(() => proxy.livePaths().filter((p) => p === '/n/x/ws').length === 3, 'all back on /n/x/ws');
     for (const [recorder, i] of [[anne, 0], [bob, 1]]) {
       const types = sentTypes(recorder, sentBefore[i]);
       assert.ok(types.includes('resume'), `${recorder.label} did not resume: ${types}`);
       assert.ok(!types.includes('join'), `${recorder.label} joined instead of resuming`);
     }
+    const catTypes = sentTypes(cat, sentBefore[2]);
+    assert.ok(catTypes.includes('spectate') && !catTypes.includes('join'), `Cat did not watch again: ${catTypes}`);
     // The redirect's path was followed directly, not through the default address.
     assert.equal(proxy.connections().filter((c) => c.path === '/ws').length, plainBefore, 'a page went back to /ws');
 
@@ -93,11 +101,12 @@ test('create and join are redirected, and a moved room is entered again by resum
     const mover = (await offeredActions(anne.page)).length > 0 ? anne : bob;
     const other = mover === anne ? bob : anne;
     const versionOf = (recorder) => recorder.received.filter((f) => f.message?.type === 'patch').length;
-    const seen = versionOf(other);
+    const seen = [versionOf(other), versionOf(cat)];
     await mover.page.locator('[data-action]:not([disabled])').first().click();
-    await waitFor(() => versionOf(other) > seen, 'the other page saw the move');
+    await waitFor(() => versionOf(other) > seen[0], 'the other page saw the move');
+    await waitFor(() => versionOf(cat) > seen[1], 'the spectator saw the move');
 
-    for (const recorder of [anne, bob]) {
+    for (const recorder of [anne, bob, cat]) {
       assert.deepEqual(await trouble(recorder), [], `${recorder.label}: something error-like was shown`);
       assert.equal(await recorder.page.locator('#connection-banner').isHidden(), true);
       assert.deepEqual(recorder.pageErrors, []);
