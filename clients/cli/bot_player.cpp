@@ -28,6 +28,10 @@ int bot_player::run() {
   client_connection::callbacks handlers;
   handlers.opened = [this] { on_open(); };
   handlers.message = [this](std::string_view text) { on_message(text); };
+  handlers.reenter = [this] {
+    action_pending_ = false; // its answer went with the old node
+    return json{{"type", "resume"}, {"id", "join"}, {"room", room_code_}, {"token", token_}}.dump();
+  };
   handlers.closed = [this](std::string_view why) {
     if (!finished_) {
       out_ << "connection lost: " << why << "\n";
@@ -62,6 +66,8 @@ void bot_player::on_message(std::string_view text) {
   const std::string type = message.value("type", "");
   if (type == "joined") {
     seat_ = message["seat"].get<int>();
+    room_code_ = message["room"].get<std::string>();
+    token_ = message.value("token", "");
     out_ << "joined room " << message["room"].get<std::string>() << " in seat " << *seat_ << "\n";
   } else if (type == "state") {
     document_ = std::move(message["state"]);

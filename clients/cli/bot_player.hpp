@@ -52,6 +52,7 @@ private:
   tavern::json document_;
   std::int64_t version_ = -1;
   std::optional<int> seat_;
+  std::string room_code_, token_; // to take the seat back after the room moved
   std::size_t log_printed_ = 0;
   bool action_pending_ = false;
   std::int64_t next_id_ = 1;

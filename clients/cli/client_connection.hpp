@@ -2,6 +2,14 @@
 // One client WebSocket, asynchronous, on the io_context it was opened with.
 // Beast stays inside client_connection.cpp: the rest of the tool sees only
 // this interface, so it compiles without Beast's headers.
+//
+// A cluster's `redirect` (protocol/protocol.md) is followed here, for every
+// command alike: the answer to a create, join, spectate or resume moves the
+// connection to the node's path on the same host and port and sends that
+// request again; the owner sees the real reply as if nothing happened. A
+// redirect without id (the room moved) is followed when the owner says how
+// to enter again (`reenter`). A node path that cannot be opened falls back
+// to the address the connection was opened with.
 #include "ws_url.hpp"
 
 #include <boost/asio/io_context.hpp>
@@ -9,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,6 +32,13 @@ public:
     // The text is only valid during the call.
     std::function<void(std::string_view text)> message;
     std::function<void(std::string_view why)> closed;
+    // Optional: the path now connected to, after each redirect followed and
+    // after a fallback to the address opened with.
+    std::function<void(std::string_view path)> redirected;
+    // Optional: the request that enters the room again after it moved (a
+    // resume with the seat's token, or a spectate). Without it such a
+    // redirect is passed on as a message and the server's close follows.
+    std::function<std::string()> reenter;
   };
 
   // Connects to an endpoint resolved once by the caller (thousands of

@@ -10,9 +10,15 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <thread>
 
 namespace tavern::cli {
+
+// The body of a 200 answer to GET `path`, blocking; nullopt on any failure.
+std::optional<std::string> http_get(const boost::asio::ip::tcp::endpoint &endpoint,
+                                    const ws_url &url, const std::string &path);
 
 class healthz_probe {
 public:

@@ -41,6 +41,9 @@ struct load_options {
   // Actions without `id`: no `ok` is sent, the actor's patch is its answer.
   bool without_ok = false;
   std::uint64_t seed = 1;
+  // Report per cluster node (also done when a redirect was followed or the
+  // server's /metrics has per-node counters).
+  bool cluster = false;
   // Tables of one person and the server's bots, playing beside the measured
   // rooms (their own moves are not measured).
   int bot_rooms = 0;

@@ -96,6 +96,13 @@ void load_room::open_member(std::size_t index) {
   handlers.opened = [this, index] { on_open(index); };
   handlers.message = [this, index](std::string_view text) { on_message(index, text); };
   handlers.closed = [this, index](std::string_view why) { on_closed(index, why); };
+  handlers.redirected = [this, index](std::string_view path) {
+    members_[index].path = path;
+    if (path != options_.url.target) // not a fallback to the address given
+      ++stats_.redirects;
+  };
+  handlers.reenter = [this, index] { return reenter_request(index); };
+  members_[index].path = options_.url.target;
   members_[index].connection =
       client_connection::open(ioc_, options_.endpoint, options_.url, std::move(handlers));
 }
@@ -121,6 +128,16 @@ void load_room::on_open(std::size_t index) {
                       {"seat", *m.seat}});
   else
     send_json(index, {{"type", "spectate"}, {"id", "spectate"}, {"room", code_}});
+}
+
+// After the room moved to another node: a player takes its seat back, a
+// spectator watches again.
+std::string load_room::reenter_request(std::size_t index) {
+  auto &m = members_[index];
+  m.reentering = true;
+  if (m.seat)
+    return json{{"type", "resume"}, {"id", "resume"}, {"room", code_}, {"token", m.token}}.dump();
+  return json{{"type", "spectate"}, {"id", "spectate"}, {"room", code_}}.dump();
 }
 
 void load_room::on_closed(std::size_t index, std::string_view why) {
@@ -217,6 +234,21 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
     m.version = *frame_.version;
     const bool first = !m.has_state;
     m.has_state = true;
+    if (m.reentering) {
+      // Back after the room moved: this document holds whatever the member
+      // missed on the way, and an answer due to it went with the old node
+      // (the action may or may not have been applied; the document says).
+      m.reentering = false;
+      if (!pending_)
+        return;
+      if (!m.received) {
+        m.received = true;
+        --pending_->waiting;
+      }
+      if (!pending_->actor_ok && static_cast<std::size_t>(pending_->actor) == index)
+        return on_actor_ok();
+      return check_complete();
+    }
     if (id == "setup") {
       if (phase_ == phase::syncing && --syncs_left_ == 0)
         send_start();
@@ -246,8 +278,18 @@ void load_room::on_tavern_message(std::size_t index, std::string_view text) {
     return;
   }
   if (type == "joined") {
-    if (index == 0 && code_.empty())
+    m.token = frame_.token;
+    if (index == 0 && code_.empty()) {
       code_ = frame_.room;
+      // The node is in the path of a node's address, /n/<id>/ws.
+      std::string_view path = m.path;
+      std::string node(path);
+      if (path.starts_with("/n/")) {
+        path.remove_prefix(3);
+        node = path.substr(0, path.find('/'));
+      }
+      ++stats_.rooms_by_node[node];
+    }
     return;
   }
   if (type == "error") {

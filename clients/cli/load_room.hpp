@@ -65,7 +65,10 @@ private:
     bool has_state = false;
     tavern::json document;
     std::int64_t version = -1;
-    bool received = false; // got its frame for the pending operation
+    bool received = false;   // got its frame for the pending operation
+    std::string token;       // a player's seat token, to resume after the room moved
+    std::string path;        // the node path it is connected at (the address's if none)
+    bool reentering = false; // its room moved: the next document is its way back
   };
 
   // The one operation in flight: an action, or a `start` (first game or rematch).
@@ -114,6 +117,7 @@ private:
   std::vector<member> members_;
   phase phase_ = phase::connecting;
   std::string code_; // the room's code, once created
+  std::string reenter_request(std::size_t index);
   std::optional<pending> pending_;
   std::uint64_t next_seq_ = 1;
   schedule schedule_{};

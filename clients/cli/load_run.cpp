@@ -10,9 +10,12 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <iomanip>
 #include <memory>
 #include <ostream>
+#include <set>
+#include <sstream>
 #include <thread>
 
 namespace tavern::cli {
@@ -27,6 +30,24 @@ constexpr auto drain_timeout = std::chrono::seconds(30);
 void wait_until(const std::atomic<int> &counter, int target, clock::time_point deadline) {
   while (counter.load() < target && clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
+}
+
+// Every tavern_cluster_node_actions_total{node="X"} of a /metrics text.
+std::map<std::string, double> node_actions(const std::string &metrics) {
+  constexpr std::string_view prefix = "tavern_cluster_node_actions_total{node=\"";
+  std::map<std::string, double> counts;
+  std::istringstream lines(metrics);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (!line.starts_with(prefix))
+      continue;
+    const auto close = line.find("\"}", prefix.size());
+    if (close == std::string::npos)
+      continue;
+    counts[line.substr(prefix.size(), close - prefix.size())] =
+        std::strtod(line.c_str() + close + 2, nullptr);
+  }
+  return counts;
 }
 
 std::string format_ms(std::int64_t ns) {
@@ -116,13 +137,28 @@ load_result load_run::run() {
   std::optional<std::int64_t> cpu_start;
   healthz_probe probe(options_.endpoint, options_.url, std::chrono::milliseconds(100));
   std::this_thread::sleep_until(when.measure_from);
-  if (options_.wire == load_wire::tavern)
+  const bool tavern = options_.wire == load_wire::tavern;
+  // Each node's actions over the window, from any node's /metrics.
+  const auto metrics_start =
+      tavern ? http_get(options_.endpoint, options_.url, "/metrics") : std::optional<std::string>();
+  const auto metrics_from = clock::now();
+  if (tavern)
     probe.start();
   if (server_pid_ > 0)
     cpu_start = process_usage::cpu_microseconds(server_pid_);
   const auto own_start = process_usage::cpu_microseconds(static_cast<int>(getpid()));
   std::this_thread::sleep_until(when.end);
   probe.stop();
+  if (metrics_start)
+    if (const auto metrics_end = http_get(options_.endpoint, options_.url, "/metrics")) {
+      const double seconds = std::chrono::duration<double>(clock::now() - metrics_from).count();
+      const auto before = node_actions(*metrics_start);
+      for (const auto &[node, count] : node_actions(*metrics_end)) {
+        const auto was = before.find(node);
+        const double delta = count - (was == before.end() ? 0.0 : was->second);
+        result.node_actions_per_second[node] = seconds > 0 ? delta / seconds : 0.0;
+      }
+    }
   result.healthz = probe.latency();
   result.healthz_failures = probe.failures();
   if (cpu_start)
@@ -199,6 +235,31 @@ void load_run::print(std::ostream &out, const load_options &options, const load_
         << " failed; " << result.bot_table_moves << " moves by their people, "
         << result.bot_table_games << " games finished, " << result.bot_table_refused
         << " refused\n";
+  if (options.cluster || s.redirects > 0 || !result.node_actions_per_second.empty()) {
+    // Per node: what the cluster counted, and which of our rooms it held.
+    std::set<std::string> nodes;
+    for (const auto &[node, rate] : result.node_actions_per_second)
+      nodes.insert(node);
+    for (const auto &[node, n] : s.rooms_by_node)
+      if (!node.starts_with('/'))
+        nodes.insert(node);
+    out << "  cluster      " << s.redirects << " redirects followed";
+    if (result.node_actions_per_second.empty())
+      out << ", no per-node metrics at /metrics";
+    out << "\n";
+    for (const auto &node : nodes) {
+      const auto rate = result.node_actions_per_second.find(node);
+      const auto held = s.rooms_by_node.find(node);
+      out << "  node " << std::left << std::setw(8) << node << std::right;
+      if (rate != result.node_actions_per_second.end())
+        out << rate->second << " actions/s, ";
+      out << (held == s.rooms_by_node.end() ? 0 : held->second) << " of our rooms\n";
+    }
+    for (const auto &[path, n] : s.rooms_by_node)
+      if (path.starts_with('/'))
+        out << "  at " << std::left << std::setw(10) << path << std::right << n
+            << " of our rooms, answered without a redirect\n";
+  }
   out << "  errors       ";
   if (s.errors.empty())
     out << "none";

@@ -5,7 +5,9 @@
 #include "load_stats.hpp"
 
 #include <iosfwd>
+#include <map>
 #include <optional>
+#include <string>
 
 namespace tavern::cli {
 
@@ -28,6 +30,9 @@ struct load_result {
   std::uint64_t bot_table_moves = 0;
   std::uint64_t bot_table_games = 0;
   std::uint64_t bot_table_refused = 0;
+  // Cluster mode: tavern_cluster_node_actions_total over the measured
+  // window, per node, per second (empty without those metrics).
+  std::map<std::string, double> node_actions_per_second;
 
   double throughput() const {
     return window_seconds > 0 ? static_cast<double>(stats.actions_in_window) / window_seconds : 0;

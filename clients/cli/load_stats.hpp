@@ -23,6 +23,10 @@ struct load_stats {
   std::uint64_t ok_bytes = 0, ok_frames = 0;
   std::uint64_t members_verified = 0;
   std::map<std::string, std::uint64_t> errors; // by code
+  // Rooms set up, by the cluster node that holds them: the id in the node
+  // path a redirect sent the host to, or the path it was answered on.
+  std::map<std::string, std::uint64_t> rooms_by_node;
+  std::uint64_t redirects = 0; // redirects followed by the rooms' connections
 
   void merge(const load_stats &other) {
     latency.merge(other.latency);
@@ -43,6 +47,9 @@ struct load_stats {
     members_verified += other.members_verified;
     for (const auto &[code, n] : other.errors)
       errors[code] += n;
+    for (const auto &[node, n] : other.rooms_by_node)
+      rooms_by_node[node] += n;
+    redirects += other.redirects;
   }
   std::uint64_t error_count() const {
     std::uint64_t n = 0;

@@ -171,6 +171,9 @@ int main(int argc, char **argv) {
   load_cmd->add_option("--bot-level", load.bot_tables.level, "The bots' level")
       ->check(CLI::IsMember({"easy", "normal", "hard"}))
       ->capture_default_str();
+  load_cmd->add_flag("--cluster", load.cluster,
+                     "Report actions per second and our rooms per cluster node (also done when "
+                     "a redirect was followed or /metrics has per-node counters)");
   load_cmd->add_flag("--verify", load.verify,
                      "Apply every patch whole and, at the end, check every member's document "
                      "and version against a sync; exit 1 on any difference (without it, "

@@ -28,6 +28,7 @@ bool server_frame::read(std::string_view text) {
   version.reset();
   code.clear();
   room.clear();
+  token.clear();
   patch = {};
   state = {};
   readable_ = false;
@@ -62,6 +63,8 @@ bool server_frame::read(std::string_view text) {
       read = !value.type().get(kind);
       if (read && kind == ondemand::json_type::string)
         read = read_string(value, room);
+    } else if (key == "token") {
+      read = read_string(value, token);
     } else if (key == "patch") {
       read = read_text<ondemand::array>(value, padded_, text, patch);
     } else if (key == "state") {

@@ -23,6 +23,7 @@ public:
   std::optional<std::int64_t> version;
   std::string code;       // of an `error`
   std::string room;       // of a `joined`
+  std::string token;      // of a player's `joined`: resumes the seat after a move
   std::string_view patch; // the text of the patch array, empty when absent
   std::string_view state; // the text of the state document, empty when absent
 

@@ -17,7 +17,7 @@ export const schemaDir = fileURLToPath(new URL('../../protocol/schemas/', import
 export const schemaBase = 'https://tavern.example/schemas/';
 
 export const clientTypes = ['games', 'rooms', 'create', 'join', 'spectate', 'resume', 'start', 'action', 'sync', 'leave', 'chat', 'ping'];
-export const serverTypes = ['games', 'rooms', 'joined', 'state', 'patch', 'error', 'ok', 'pong', 'chat'];
+export const serverTypes = ['games', 'rooms', 'joined', 'state', 'patch', 'error', 'ok', 'pong', 'chat', 'redirect'];
 
 /** Every schema file under protocol/schemas/ (not the examples): [{ file, rel, schema }]. */
 export async function loadSchemas(dir = schemaDir) {

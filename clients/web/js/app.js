@@ -497,6 +497,11 @@ async function enterTarget() {
       return;
     } catch (error) {
       if (error.code === 'disconnected' || error.code === 'timeout') return; // Tried again on reconnection.
+      if (error.code === 'redirect_failed') {
+        // The servers could not agree where the room is: the seat is still ours.
+        report(error);
+        return;
+      }
       forgetSeat(code);
       if (error.code === 'unknown_room') {
         failEntry(code, error);
@@ -622,8 +627,11 @@ function onMessage(message) {
   }
 }
 
-function onStatus({ state, retryInMs, code }) {
-  if (state === 'open') {
+function onStatus({ state, retryInMs, code, resent }) {
+  if (state === 'open' && resent) {
+    // A redirect followed: the requests under way were sent again, entering the room among them.
+    showBanner(null);
+  } else if (state === 'open') {
     app.everConnected = true;
     showBanner(null);
     loadGames();

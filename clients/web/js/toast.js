@@ -47,6 +47,7 @@ const ERROR_TITLES = {
   timeout: msgKey('error.timeout'),
   network: msgKey('error.network'),
   bad_reply: msgKey('error.bad_reply'),
+  redirect_failed: msgKey('error.redirect_failed'),
 };
 
 // What to do about it, where there is more to say than the title.
@@ -62,6 +63,7 @@ const ERROR_ADVICE = {
   already_in_room: msgKey('error.already_in_room.advice'),
   disconnected: msgKey('error.disconnected.advice'),
   timeout: msgKey('error.timeout.advice'),
+  redirect_failed: msgKey('error.redirect_failed.advice'),
 };
 
 const DISMISS_AFTER_MS = 9000;

@@ -427,6 +427,8 @@ export default {
   'error.timeout.advice': 'Check your connection and try again.',
   'error.network': 'The server could not be reached',
   'error.bad_reply': 'The server sent an answer this page cannot read',
+  'error.redirect_failed': 'The room could not be reached',
+  'error.redirect_failed.advice': 'The servers kept sending the connection elsewhere. Try again in a moment.',
 
   // ---------------------------------------------------------------- Dead Man's Draw
   'deadmansdraw.suit.anchor': 'Anchor',

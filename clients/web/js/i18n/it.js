@@ -443,6 +443,8 @@ export default {
   'error.timeout.advice': 'Controlla la connessione e riprova.',
   'error.network': 'Il server non è raggiungibile',
   'error.bad_reply': 'Il server ha mandato una risposta che questa pagina non sa leggere',
+  'error.redirect_failed': 'Non è stato possibile raggiungere la stanza',
+  'error.redirect_failed.advice': 'I server continuavano a mandare la connessione altrove. Riprova tra un momento.',
 
   // ---------------------------------------------------------------- Dead Man's Draw
   'deadmansdraw.suit.anchor': 'Ancora',

@@ -438,6 +438,8 @@ export default {
   'error.timeout.advice': 'Confira a sua conexão e tente de novo.',
   'error.network': 'Não foi possível alcançar o servidor',
   'error.bad_reply': 'O servidor mandou uma resposta que esta página não sabe ler',
+  'error.redirect_failed': 'Não foi possível alcançar a sala',
+  'error.redirect_failed.advice': 'Os servidores continuaram mandando a conexão para outro lugar. Tente de novo daqui a pouco.',
 
   // ---------------------------------------------------------------- Dead Man's Draw
   'deadmansdraw.suit.anchor': 'Âncora',
