@@ -1,8 +1,8 @@
 # tavern: a multi-stage build. The build stage has the compiler and the -dev
 # packages; the runtime stage has only the binaries, the browser client and the
-# shared libraries they link (spdlog, fmt, SQLite, libpq for --database and
-# jemalloc, and simdjson for tavern-cli; Boost, nlohmann_json and CLI11 are
-# header-only).
+# shared libraries they link (spdlog, fmt, SQLite, libpq for --database,
+# hiredis for --redis, jemalloc, and simdjson for tavern-cli; Boost,
+# nlohmann_json and CLI11 are header-only).
 #
 #   docker build -t tavern .
 #   podman build --format docker -t tavern .   (docker format keeps the HEALTHCHECK)
@@ -31,7 +31,7 @@ LABEL org.opencontainers.image.title="tavern" \
 # use at run time.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libspdlog1.10 libfmt9 libsqlite3-0 libpq5 libjemalloc2 \
-      libsimdjson14 \
+      libsimdjson14 libhiredis0.14 \
  && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/cache/apt/archives/*.deb \
  && groupadd --system --gid 10001 tavern \
  && useradd --system --uid 10001 --gid tavern --home-dir /data --no-create-home \

@@ -114,10 +114,10 @@ std::optional<int> parse_config(int argc, char **argv, config &out) {
                  "(default: generated)")
       ->envname("TAVERN_NODE_ID")
       ->check([](const std::string &id) -> std::string {
-        const bool ok = !id.empty() && id.size() <= 32 &&
-                        std::all_of(id.begin(), id.end(), [](char c) {
-                          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-                        });
+        const bool ok =
+            !id.empty() && id.size() <= 32 && std::all_of(id.begin(), id.end(), [](char c) {
+              return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            });
         return ok ? "" : "must be 1 to 32 of a-z, 0-9 and -";
       });
   app.add_option("--public-path", out.public_path,

@@ -317,6 +317,33 @@ TEST_CASE("room_directory: place, owner, release, and epochs that only grow") {
   CHECK(rooms.owner("ABCD").value()->node == "beta");
 }
 
+TEST_CASE("room_directory: a draining node hands a room over only under its own epoch") {
+  auto server = redis_test_server::start_or_skip();
+  if (!server)
+    return;
+  auto redis = connect(*server);
+  room_directory rooms(*redis, cluster_keys());
+  const auto placed = rooms.place("ABCD", "alpha").value().value();
+  // Not alpha's under that epoch, or to itself: refused, nothing moves.
+  CHECK_FALSE(rooms.hand_over("ABCD", "alpha", placed - 1, "beta").value());
+  CHECK_FALSE(rooms.hand_over("ABCD", "gamma", placed, "beta").value());
+  CHECK_FALSE(rooms.hand_over("ABCD", "alpha", placed, "alpha").ok());
+  CHECK(rooms.owner("ABCD").value()->node == "alpha");
+
+  const auto handed = rooms.hand_over("ABCD", "alpha", placed, "beta").value();
+  REQUIRE(handed);
+  CHECK(*handed > placed);
+  CHECK(rooms.owner("ABCD").value()->node == "beta");
+  CHECK(rooms.owner("ABCD").value()->epoch == *handed);
+  CHECK(rooms.rooms_of("alpha").value().empty());
+  CHECK(rooms.rooms_of("beta").value() == std::vector<std::string>{"ABCD"});
+  // The old ownership can neither hand it over again nor release it.
+  CHECK_FALSE(rooms.hand_over("ABCD", "alpha", placed, "gamma").value());
+  CHECK_FALSE(rooms.release("ABCD", "alpha", placed).value());
+  // Nor can a claim taken on the old ownership: the room is beta's now.
+  CHECK_FALSE(rooms.claim("ABCD", "alpha", placed, "gamma").value());
+}
+
 TEST_CASE("room_directory: a dead node's rooms are claimed, each by exactly one live node") {
   auto server = redis_test_server::start_or_skip();
   if (!server)

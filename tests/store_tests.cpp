@@ -5,6 +5,7 @@
 // server the test starts (tests/support/postgres_test_server.hpp; skipped
 // with a message where PostgreSQL is not installed, unless CI=true).
 #include "games/options.hpp"
+#include "protocol/server_message.hpp"
 #include "server/rooms/room.hpp"
 #include "server/storage/open_store.hpp"
 #include "server/storage/sqlite_store.hpp"
@@ -275,6 +276,45 @@ TEST_CASE("a room stamps its ownership epoch on every entry it writes") {
   // The fixture's rooms, like a single server's, write 0.
   auto plain = f.make();
   CHECK(std::visit([](const auto &entry) { return entry.epoch; }, f.journal.entries.back()) == 0);
+}
+
+TEST_CASE("a room moved to another node redirects its members and drops what it held") {
+  store_fixture f;
+  auto r = f.make();
+  auto ann = std::make_shared<recording_participant>();
+  auto bob = std::make_shared<recording_participant>();
+  auto eve = std::make_shared<recording_participant>();
+  REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", 1));
+  REQUIRE_FALSE(r->join(bob, "Bob", std::nullopt, 2));
+  REQUIRE_FALSE(r->spectate(eve, 3));
+  REQUIRE_FALSE(r->start(*ann, false, 4));
+  f.journal.make_all_durable();
+  r->flush_durable();
+  const auto ann_before = ann->messages.size();
+  // An action whose write another node fenced: its patch and `ok` are held.
+  REQUIRE_FALSE(r->act(*ann, {add(2), std::nullopt}, 5));
+  CHECK(ann->messages.size() == ann_before);
+
+  const auto redirect = std::make_shared<const std::string>(
+      tavern::protocol::encode_redirect(nullptr, "/n/b/ws", "WXYZ", "moved"));
+  r->move_members(redirect);
+  for (const auto &who : {ann, bob, eve}) {
+    REQUIRE_FALSE(who->messages.empty());
+    CHECK(who->messages.back()["type"] == "redirect");
+    CHECK(who->messages.back()["path"] == "/n/b/ws");
+    CHECK(who->messages.back()["room"] == "WXYZ");
+    CHECK_FALSE(who->messages.back().contains("id"));
+    CHECK(who->closed_with == 1012);
+  }
+  CHECK(ann->count("ok") == 1); // the start's; never the fenced action's
+  // The watermark moving past the held frames sends none of them.
+  f.journal.make_all_durable();
+  r->flush_durable();
+  CHECK(ann->messages.back()["type"] == "redirect");
+  CHECK(ann->count("ok") == 1);
+  // Nobody enters a room that moved.
+  auto late = std::make_shared<recording_participant>();
+  CHECK(r->spectate(late, 6));
 }
 
 TEST_CASE("a room rebuilt from its writes gives resumed players the same documents") {
@@ -804,6 +844,35 @@ TEST_CASE_TEMPLATE("a write older than its room's epoch is refused, for that roo
   CHECK(rooms["R1"].room.epoch == 12);
   CHECK(rooms["R1"].actions.size() == 2);
   CHECK(rooms["R2"].actions.size() == 3);
+}
+
+TEST_CASE_TEMPLATE("one room is read back for a takeover: stored, missing or broken", Backend,
+                   TAVERN_STORE_BACKENDS) {
+  const Backend backend("load-one");
+  TAVERN_NEED_BACKEND(backend);
+  const auto store = open_or_fail(backend);
+  write_two_rooms(*store);
+  CHECK(store->write_batch({action_at("g1", 1, 5), action_at("g1", 2, 5)}).fenced_rooms.empty());
+
+  CHECK(store->take_over("R1", 9));
+  auto one = store->load_room("R1");
+  REQUIRE(std::holds_alternative<stored_room>(one));
+  const auto &r1 = std::get<stored_room>(one);
+  CHECK(r1.room.code == "R1");
+  CHECK(r1.room.epoch == 9);
+  REQUIRE(r1.game);
+  CHECK(r1.game->game_id == "g1");
+  REQUIRE(r1.actions.size() == 2);
+  CHECK(r1.actions[1].seq == 2);
+  // The previous owner's late write is refused once the epoch is raised.
+  CHECK(store->write_batch({action_at("g1", 3, 5)}).fenced_rooms ==
+        std::vector<std::string>{"R1"});
+
+  CHECK(std::holds_alternative<game_store::room_missing>(store->load_room("NOPE")));
+  store->mark_broken("R2", "its game no longer replays");
+  const auto broken = store->load_room("R2");
+  REQUIRE(std::holds_alternative<game_store::room_broken>(broken));
+  CHECK(std::get<game_store::room_broken>(broken).why == "its game no longer replays");
 }
 
 TEST_CASE_TEMPLATE("a database at schema version 3 migrates to 4 and keeps its rooms at epoch 0",

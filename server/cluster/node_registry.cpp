@@ -48,12 +48,26 @@ node_registry::node_registry(redis_connection &redis, cluster_keys keys,
     : redis_(redis), keys_(std::move(keys)), ttl_(ttl) {}
 
 redis_result<bool> node_registry::write(const node_info &self) {
-  auto reply = redis_.command({"EVAL", write_script, "2", keys_.node(self.id), keys_.nodes(),
-                               self.id, std::to_string(ttl_.count()), "id", self.id, "public_path",
-                               self.public_path, "rooms", std::to_string(self.load.rooms),
-                               "connections", std::to_string(self.load.connections), "actions",
-                               std::to_string(self.load.actions), "public_rooms",
-                               self.load.public_rooms, "started_at",
+  auto reply = redis_.command({"EVAL",
+                               write_script,
+                               "2",
+                               keys_.node(self.id),
+                               keys_.nodes(),
+                               self.id,
+                               std::to_string(ttl_.count()),
+                               "id",
+                               self.id,
+                               "public_path",
+                               self.public_path,
+                               "rooms",
+                               std::to_string(self.load.rooms),
+                               "connections",
+                               std::to_string(self.load.connections),
+                               "actions",
+                               std::to_string(self.load.actions),
+                               "public_rooms",
+                               self.load.public_rooms,
+                               "started_at",
                                std::to_string(self.started_at_ms)});
   if (!reply)
     return reply.error();
@@ -114,10 +128,10 @@ redis_result<std::vector<node_info>> node_registry::live_nodes() {
     if (row.type != redis_reply::kind::array || row.elements.size() != 7)
       return invalid("the live nodes script answered a row of an unexpected shape");
     const auto public_rooms = text(6);
-    nodes.push_back(node_info{text(0), text(1),
-                              node_load{number(2), number(3), number(5),
-                                        public_rooms.empty() ? "[]" : public_rooms},
-                              number(4)});
+    nodes.push_back(node_info{
+        text(0), text(1),
+        node_load{number(2), number(3), number(5), public_rooms.empty() ? "[]" : public_rooms},
+        number(4)});
   }
   std::sort(nodes.begin(), nodes.end(),
             [](const node_info &a, const node_info &b) { return a.id < b.id; });

@@ -165,9 +165,10 @@ orphan_claims room_directory::claim_orphans(const std::string &me,
   return done();
 }
 
-redis_result<std::optional<std::int64_t>>
-room_directory::hand_over(const std::string &code, const std::string &from, std::int64_t epoch,
-                          const std::string &to) {
+redis_result<std::optional<std::int64_t>> room_directory::hand_over(const std::string &code,
+                                                                    const std::string &from,
+                                                                    std::int64_t epoch,
+                                                                    const std::string &to) {
   if (to.empty() || to == from)
     return invalid("a room is handed over to another node");
   return epoch_or_nil(redis_.command({"EVAL", hand_over_script, "5", keys_.room(code),

@@ -18,8 +18,7 @@ class websocket_session : public participant,
                           public std::enable_shared_from_this<websocket_session> {
 public:
   // `pinned`: it reached this node by the node's own path (connection_router).
-  websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state,
-                    bool pinned = false);
+  websocket_session(tcp::socket &&socket, std::shared_ptr<server_state> state, bool pinned = false);
   ~websocket_session() override;
 
   void run(http::request<http::string_body> request);

@@ -35,7 +35,7 @@ cluster_node::~cluster_node() {
 }
 
 bool cluster_node::start() {
-  for (auto *slot : {&agent_redis_, &request_redis_}) {
+  for (auto *slot : {&heartbeat_redis_, &agent_redis_, &request_redis_}) {
     auto connected = cluster::redis_connection::connect(settings_.redis_url);
     if (!connected) {
       spdlog::error("cluster: cannot reach Redis: {}", connected.error().message);
@@ -43,7 +43,7 @@ bool cluster_node::start() {
     }
     *slot = std::move(*connected);
   }
-  registry_ = std::make_unique<cluster::node_registry>(*agent_redis_, keys_, settings_.ttl);
+  registry_ = std::make_unique<cluster::node_registry>(*heartbeat_redis_, keys_, settings_.ttl);
   agent_directory_ = std::make_unique<cluster::room_directory>(*agent_redis_, keys_);
   request_directory_ = std::make_unique<cluster::room_directory>(*request_redis_, keys_);
   cluster::node_info self{settings_.node_id, settings_.public_path, current_load(), unix_ms()};
@@ -53,8 +53,10 @@ bool cluster_node::start() {
   }
   spdlog::info("cluster: node {} registered in Redis at {}, reached at {}", id(),
                agent_redis_->location(), public_path());
+  heartbeat();
   tick();
-  thread_ = std::thread([this] { run(); });
+  heartbeat_thread_ = std::thread([this] { run_heartbeat(); });
+  agent_thread_ = std::thread([this] { run_agent(); });
   return true;
 }
 
@@ -64,22 +66,26 @@ void cluster_node::stop() {
     stopping_ = true;
   }
   wake_.notify_all();
-  if (thread_.joinable())
-    thread_.join();
+  for (auto *t : {&heartbeat_thread_, &agent_thread_})
+    if (t->joinable())
+      t->join();
 }
 
-void cluster_node::run() {
+bool cluster_node::pause() {
   // Renewing twice per third of the TTL: one lost renewal does not kill the
   // node in the others' eyes.
-  const auto every = settings_.ttl / 6;
   std::unique_lock lock(run_mutex_);
-  while (!stopping_) {
-    if (wake_.wait_for(lock, every, [&] { return stopping_; }))
-      break;
-    lock.unlock();
+  return !wake_.wait_for(lock, settings_.ttl / 6, [&] { return stopping_; });
+}
+
+void cluster_node::run_heartbeat() {
+  while (pause())
+    heartbeat();
+}
+
+void cluster_node::run_agent() {
+  while (pause())
     tick();
-    lock.lock();
-  }
 }
 
 cluster::node_load cluster_node::current_load() {
@@ -91,13 +97,12 @@ cluster::node_load cluster_node::current_load() {
   return load;
 }
 
-void cluster_node::tick() {
+void cluster_node::heartbeat() {
   if (draining_)
     return;
   auto renewed = registry_->renew(current_load());
   if (!renewed) {
-    spdlog::warn("cluster: cannot renew node {}'s registration: {}", id(),
-                 renewed.error().message);
+    spdlog::warn("cluster: cannot renew node {}'s registration: {}", id(), renewed.error().message);
     return;
   }
   if (!*renewed)
@@ -109,13 +114,19 @@ void cluster_node::tick() {
     spdlog::warn("cluster: cannot list the live nodes: {}", live.error().message);
     return;
   }
-  {
-    std::lock_guard lock(live_mutex_);
-    live_ = *live;
-  }
+  std::lock_guard lock(live_mutex_);
+  live_ = *live;
+}
+
+void cluster_node::tick() {
+  if (draining_)
+    return;
   std::vector<std::string> live_ids;
-  for (const auto &n : *live)
+  for (const auto &n : live_nodes_cached())
     live_ids.push_back(n.id);
+  // Not yet among the live: the first heartbeat has not listed this node.
+  if (std::find(live_ids.begin(), live_ids.end(), id()) == live_ids.end())
+    return;
   const auto claims = agent_directory_->claim_orphans(id(), live_ids);
   if (claims.error)
     spdlog::warn("cluster: claiming the rooms of dead nodes stopped: {}", claims.error->message);
@@ -151,7 +162,8 @@ void cluster_node::reconcile() {
     spdlog::warn("cluster: room {} belongs to node {} now (epoch {}): its members are sent there",
                  code, (*owner)->node, (*owner)->epoch);
     const auto path = path_of((*owner)->node);
-    lobby_.move_out({code}, redirect_frame(path ? *path + "/ws" : std::string(any_node_path), code));
+    lobby_.move_out({code},
+                    redirect_frame(path ? *path + "/ws" : std::string(any_node_path), code));
   }
   for (const auto &code : listed) {
     if (present.count(code))
@@ -351,8 +363,8 @@ void cluster_node::drain(const std::function<void()> &flush) {
     std::string path(any_node_path);
     auto target = cluster::node_registry::least_loaded_of(others);
     if (target) {
-      auto moved = agent_directory_->hand_over(code, id(), static_cast<std::int64_t>(epoch),
-                                               target->id);
+      auto moved =
+          agent_directory_->hand_over(code, id(), static_cast<std::int64_t>(epoch), target->id);
       if (moved && *moved) {
         path = target->public_path + "/ws";
         ++handed;

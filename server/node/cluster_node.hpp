@@ -5,11 +5,12 @@
 // database, gives up the rooms another node took, and hands its rooms over
 // when it is drained.
 //
-// Redis is used through blocking calls with short timeouts: from the node's
-// own thread (renewals, claims, the checks of what it owns, every half TTL)
-// and, on a connection of their own behind a mutex, from the sessions that
-// ask where a room is. Taking a room over (epoch raised in the database,
-// room read and rebuilt) happens one room at a time on either.
+// Redis is used through blocking calls with short timeouts, each thread on a
+// connection of its own: the heartbeat's (renewals and the list of live
+// nodes, every sixth of the TTL, so that rebuilding a long game never makes
+// the node look dead), the agent's (claims and the checks of what it owns)
+// and, behind a mutex, the sessions' that ask where a room is. Taking a room over (epoch raised in
+// the database, room read and rebuilt) happens one room at a time on either.
 #include "server/cluster/node_registry.hpp"
 #include "server/cluster/redis_connection.hpp"
 #include "server/cluster/room_directory.hpp"
@@ -63,8 +64,12 @@ public:
   json public_rooms() override;
 
 private:
-  void run();
+  void run_heartbeat();
+  void run_agent();
+  void heartbeat();
   void tick();
+  // Waits a sixth of the TTL; false once stopping.
+  bool pause();
   // Rebuilds the room this node owns under `epoch`; here, unknown or why not.
   room_route take_over(const std::string &code, std::int64_t epoch);
   // The rooms the directory lists as this node's that the lobby lacks, and
@@ -81,9 +86,11 @@ private:
   std::function<std::int64_t()> open_connections_;
   cluster::cluster_keys keys_;
 
-  // The node's own thread's.
-  std::unique_ptr<cluster::redis_connection> agent_redis_;
+  // The heartbeat thread's.
+  std::unique_ptr<cluster::redis_connection> heartbeat_redis_;
   std::unique_ptr<cluster::node_registry> registry_;
+  // The agent thread's.
+  std::unique_ptr<cluster::redis_connection> agent_redis_;
   std::unique_ptr<cluster::room_directory> agent_directory_;
 
   // The sessions'.
@@ -101,7 +108,8 @@ private:
   std::mutex run_mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;
-  std::thread thread_;
+  std::thread heartbeat_thread_;
+  std::thread agent_thread_;
 };
 
 } // namespace tavern::server

@@ -20,8 +20,8 @@ connection_router::connection_router(lobby &rooms, metrics &stats, participant &
 
 void connection_router::send_redirect(const json &id, const std::string &path,
                                       const std::string &room) {
-  self_.deliver(std::make_shared<const std::string>(
-      protocol::encode_redirect(id, path, room, "elsewhere")));
+  self_.deliver(
+      std::make_shared<const std::string>(protocol::encode_redirect(id, path, room, "elsewhere")));
 }
 
 std::shared_ptr<room_host> connection_router::find_room(const json &id, const std::string &code) {

@@ -116,8 +116,7 @@ std::optional<std::string> lobby::restore_one(const stored_room &s, std::uint64_
   auto settings = parse_room_settings(s.room.settings);
   if (auto *err = std::get_if<games::game_error>(&settings))
     return "its settings are refused: " + err->message;
-  auto restored =
-      room::restore(s, *rules, std::get<room_settings>(settings), environment(epoch));
+  auto restored = room::restore(s, *rules, std::get<room_settings>(settings), environment(epoch));
   if (auto *why = std::get_if<std::string>(&restored))
     return *why;
   auto host = std::make_shared<room_host>(

@@ -2,8 +2,8 @@
 // The rooms of one server, by code. Creating a room validates the game, seat
 // count, options and room settings; codes are short, upper-case, without
 // look-alike letters, and grow longer only when the short ones get crowded.
-#include "games/registry.hpp"
 #include "cluster_link.hpp"
+#include "games/registry.hpp"
 #include "metrics.hpp"
 #include "protocol/client_message.hpp"
 #include "room_host.hpp"

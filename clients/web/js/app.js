@@ -485,6 +485,8 @@ function goToRoom(code, mode, name) {
   if (connection.isOpen) enterTarget();
 }
 
+const UNAVAILABLE_RETRY_MS = 1000;
+
 /** Enters app.target: resume with a stored token, else join or watch. Called again after every reconnection. */
 async function enterTarget() {
   const target = app.target;
@@ -497,6 +499,12 @@ async function enterTarget() {
       return;
     } catch (error) {
       if (error.code === 'disconnected' || error.code === 'timeout') return; // Tried again on reconnection.
+      if (error.code === 'unavailable') {
+        // In a cluster, the room's node died and another has not taken it
+        // over yet (a few seconds): the seat is still ours.
+        setTimeout(enterTarget, UNAVAILABLE_RETRY_MS);
+        return;
+      }
       if (error.code === 'redirect_failed') {
         // The servers could not agree where the room is: the seat is still ours.
         report(error);
@@ -520,6 +528,10 @@ async function enterTarget() {
       await enter({ type: 'spectate', room: code });
     } catch (error) {
       if (error.code === 'disconnected' || error.code === 'timeout') return;
+      if (error.code === 'unavailable') {
+        setTimeout(enterTarget, UNAVAILABLE_RETRY_MS);
+        return;
+      }
       failEntry(code, error);
     }
     return;

@@ -124,6 +124,17 @@ function applyOperation(root, op) {
 }
 
 /** Returns a new document: `document` with every operation of `patch` applied. */
+/**
+ * Applies `patch` to `document` itself, for a caller that keeps no other
+ * reference to it (a test client following a large document): no copy.
+ */
+export function applyPatchInPlace(document, patch) {
+  if (!Array.isArray(patch)) throw new PatchError('a patch must be an array');
+  let root = document;
+  for (const op of patch) root = applyOperation(root, op);
+  return root;
+}
+
 export function applyPatch(document, patch) {
   if (!Array.isArray(patch)) throw new PatchError('a patch must be an array');
   let root = structuredClone(document);
