@@ -498,3 +498,36 @@ test('the load generator through nginx reports actions per second per node', { s
   const rooms = [...perNode, ...unrouted].reduce((n, m) => n + Number(m.at(-1)), 0);
   assert.equal(rooms, 12, `every room counted once:\n${output}`);
 });
+
+test('the public room list and /metrics cover every node', { skip, timeout: 60000 }, async () => {
+  // A public room on each node, created on its own path so it stays there.
+  const hosts = [];
+  for (const id of NODE_IDS) {
+    const host = new Client(`public-${id}`);
+    await host.open(`/n/${id}/ws`);
+    await host.enter({ type: 'create', game: 'deadmansdraw', seats: 2, name: 'Ann', room: { public: true } });
+    host.remember();
+    assert.equal(ownerOf(host.room), id, `a create on /n/${id}/ws stays on node ${id}`);
+    hosts.push(host);
+  }
+  // Asked of any one node, the list names all three within a renewal or two.
+  const asker = new Client('lister');
+  await asker.open(`/n/${NODE_IDS[0]}/ws`);
+  let listed = [];
+  for (let i = 0; i < 40; i += 1) {
+    const reply = await asker.request({ type: 'rooms' });
+    assert.equal(reply.type, 'rooms', JSON.stringify(reply));
+    listed = reply.rooms.map((r) => r.code);
+    if (hosts.every((h) => listed.includes(h.room))) break;
+    await sleep(100);
+  }
+  for (const h of hosts) assert.ok(listed.includes(h.room), `room ${h.room} of ${ownerOf(h.room)} listed: ${listed}`);
+
+  const metrics = await (await fetch(`${nginx.base}/metrics`)).text();
+  for (const id of NODE_IDS) {
+    assert.match(metrics, new RegExp(`^tavern_cluster_node_rooms\\{node="${id}"\\} [1-9]\\d*$`, 'm'));
+    assert.match(metrics, new RegExp(`^tavern_cluster_node_connections\\{node="${id}"\\} \\d+$`, 'm'));
+    assert.match(metrics, new RegExp(`^tavern_cluster_node_actions_total\\{node="${id}"\\} \\d+$`, 'm'));
+  }
+  for (const c of [...hosts, asker]) c.drop();
+});
