@@ -865,8 +865,7 @@ TEST_CASE_TEMPLATE("one room is read back for a takeover: stored, missing or bro
   REQUIRE(r1.actions.size() == 2);
   CHECK(r1.actions[1].seq == 2);
   // The previous owner's late write is refused once the epoch is raised.
-  CHECK(store->write_batch({action_at("g1", 3, 5)}).fenced_rooms ==
-        std::vector<std::string>{"R1"});
+  CHECK(store->write_batch({action_at("g1", 3, 5)}).fenced_rooms == std::vector<std::string>{"R1"});
 
   CHECK(std::holds_alternative<game_store::room_missing>(store->load_room("NOPE")));
   store->mark_broken("R2", "its game no longer replays");
