@@ -18,27 +18,13 @@ return epoch
 )lua";
 
 // KEYS: room, rooms:<from>, rooms:<to>, owners, epoch, node:<from>.
-// ARGV: code, from, the epoch the claimer saw, to.
-// The new epoch, or nil when `from` is registered again or the room is no
-// longer `from`'s under that epoch (another node claimed it first, or it
-// was released).
-constexpr std::string_view claim_script = R"lua(
-if redis.call('EXISTS', KEYS[6]) == 1 then return false end
-local owner = redis.call('HMGET', KEYS[1], 'node', 'epoch')
-if owner[1] ~= ARGV[2] or tonumber(owner[2]) ~= tonumber(ARGV[3]) then return false end
-local epoch = redis.call('INCR', KEYS[5])
-redis.call('HSET', KEYS[1], 'node', ARGV[4], 'epoch', epoch)
-redis.call('SREM', KEYS[2], ARGV[1])
-redis.call('SADD', KEYS[3], ARGV[1])
-redis.call('SADD', KEYS[4], ARGV[4])
-if redis.call('SCARD', KEYS[2]) == 0 then redis.call('SREM', KEYS[4], ARGV[2]) end
-return epoch
-)lua";
-
-// KEYS: room, rooms:<from>, rooms:<to>, owners, epoch.
-// ARGV: code, from, from's epoch, to. The new epoch, or nil when the room is
-// no longer `from`'s under that epoch.
-constexpr std::string_view hand_over_script = R"lua(
+// ARGV: code, from, the epoch the mover saw, to, and "1" when `from` must be
+// dead (a claim) rather than the one giving the room (a drain's hand-over).
+// The new epoch, or nil when `from` is registered again (a claim) or the
+// room is no longer `from`'s under that epoch (another node claimed it
+// first, or it was released).
+constexpr std::string_view move_script = R"lua(
+if ARGV[5] == '1' and redis.call('EXISTS', KEYS[6]) == 1 then return false end
 local owner = redis.call('HMGET', KEYS[1], 'node', 'epoch')
 if owner[1] ~= ARGV[2] or tonumber(owner[2]) ~= tonumber(ARGV[3]) then return false end
 local epoch = redis.call('INCR', KEYS[5])
@@ -111,9 +97,9 @@ redis_result<std::optional<std::int64_t>> room_directory::claim(const std::strin
                                                                 std::int64_t epoch,
                                                                 const std::string &me) {
   return epoch_or_nil(
-      redis_.command({"EVAL", claim_script, "6", keys_.room(code), keys_.rooms_of(from),
+      redis_.command({"EVAL", move_script, "6", keys_.room(code), keys_.rooms_of(from),
                       keys_.rooms_of(me), keys_.owners(), keys_.epoch(), keys_.node(from), code,
-                      from, std::to_string(epoch), me}),
+                      from, std::to_string(epoch), me, "1"}),
       "claim");
 }
 
@@ -171,10 +157,11 @@ redis_result<std::optional<std::int64_t>> room_directory::hand_over(const std::s
                                                                     const std::string &to) {
   if (to.empty() || to == from)
     return invalid("a room is handed over to another node");
-  return epoch_or_nil(redis_.command({"EVAL", hand_over_script, "5", keys_.room(code),
-                                      keys_.rooms_of(from), keys_.rooms_of(to), keys_.owners(),
-                                      keys_.epoch(), code, from, std::to_string(epoch), to}),
-                      "hand over");
+  return epoch_or_nil(
+      redis_.command({"EVAL", move_script, "6", keys_.room(code), keys_.rooms_of(from),
+                      keys_.rooms_of(to), keys_.owners(), keys_.epoch(), keys_.node(from), code,
+                      from, std::to_string(epoch), to, "0"}),
+      "hand over");
 }
 
 redis_result<bool> room_directory::release(const std::string &code, const std::string &node,
