@@ -135,6 +135,25 @@ test('a redirect to a node that cannot be reached falls back to the default addr
   }
 });
 
+test('redirects to a node that is gone are no loop: the page keeps trying until one is answered', { timeout: 60000 }, async () => {
+  // Until a dead node's registration expires (seconds), the live ones still
+  // send its rooms' clients there: more than five times is no loop.
+  const proxy = await startRedirectProxy(suite.server.url, { redirectTo: '/n/gone/ws', deadNodes: ['gone'], times: 7 });
+  try {
+    const anne = await openWatched(proxy, 'Anne');
+    const code = await createRoom(anne.page, { name: 'Anne Bonny' });
+    assert.match(code, /^[A-Z]{4,6}$/);
+    const paths = proxy.connections().map((c) => c.path);
+    assert.equal(paths.filter((p) => p === '/ws').length, 8, `paths: ${paths}`);
+    assert.equal(anne.sent.filter((frame) => frame.message?.type === 'create').length, 8);
+    assert.equal(await anne.page.locator('.toast-error').count(), 0);
+    assert.deepEqual(anne.pageErrors, []);
+    await anne.context.close();
+  } finally {
+    await proxy.stop();
+  }
+});
+
 test('more than five redirects in a row are an error, and the page does not loop', { timeout: 60000 }, async () => {
   const proxy = await startRedirectProxy(suite.server.url, { loop: true });
   try {

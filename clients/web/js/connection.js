@@ -39,6 +39,7 @@ export class Connection extends EventTarget {
     this.url = url;
     this.socketUrl = url; // the URL of the current (or last) socket
     this.redirects = 0; // redirects followed since the last other reply
+    this.openedSockets = new WeakSet(); // the sockets that did open
     this.resend = false; // the pending requests go out again when the next socket opens
     this.minDelayMs = minDelayMs;
     this.maxDelayMs = maxDelayMs;
@@ -137,6 +138,7 @@ export class Connection extends EventTarget {
 
   onOpen(socket) {
     if (socket !== this.socket) return;
+    this.openedSockets.add(socket);
     this.startHeartbeat();
     const resent = this.resend;
     if (resent) {
@@ -242,7 +244,10 @@ export class Connection extends EventTarget {
     this.socket = null;
     this.stopHeartbeat();
     // A redirect's socket that never opened (its node is gone): the requests
-    // it carries wait for the default URL, tried with the usual backoff.
+    // it carries wait for the default URL, tried with the usual backoff. The
+    // nodes keep pointing at a dead node until its registration expires (a
+    // few seconds): that is no loop, so those redirects are not counted.
+    if (!this.openedSockets.has(socket)) this.redirects = 0;
     if (!this.resend) this.failPending();
     this.scheduleRetry(code, reason);
   }
