@@ -5,21 +5,11 @@
 // (resume with the seat token, spectate for a spectator), and the person sees
 // nothing of it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { startRedirectProxy } from '../support/redirect-proxy.mjs';
-import { assertFramesValid, createRoom, joinRoom, launchBrowser, loadValidator, offeredActions, openPlayer, sleep } from './helpers.mjs';
-import { startServer } from './server.mjs';
+import { assertFramesValid, createRoom, joinRoom, offeredActions, openPlayer, sleep, useBrowserSuite } from './helpers.mjs';
 
-const suite = {};
-before(async () => {
-  suite.validator = await loadValidator();
-  suite.server = await startServer();
-  suite.browser = await launchBrowser();
-});
-after(async () => {
-  await suite.browser?.close();
-  await suite.server?.stop();
-});
+const suite = useBrowserSuite();
 
 // Every error toast and every showing of the connection banner, from the page's start.
 function watchForTrouble() {
