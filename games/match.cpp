@@ -1,5 +1,7 @@
 #include "match.hpp"
 
+#include "games/kit/action_match.hpp"
+
 namespace tavern::games {
 
 match::match(const game &rules, json options, std::uint64_t seed, std::unique_ptr<game_state> state)
@@ -15,10 +17,7 @@ match::start_result match::start(const game &rules, const json &options, int pla
 
 std::optional<game_error> match::apply(int seat, const json &action) {
   json bare = action;
-  if (bare.is_object()) {
-    bare.erase("label");
-    bare.erase("msg");
-  }
+  kit::strip_presentation(bare);
   if (auto err = state_->apply(seat, bare))
     return err;
   history_.push_back({seat, std::move(bare)});

@@ -27,8 +27,46 @@ json without_label(const json &action) {
   if (bare.is_object()) {
     bare.erase("label");
     bare.erase("msg");
+    bare.erase("target");
+    bare.erase("group");
   }
   return bare;
+}
+
+// An action's `target` and `group` (protocol.md, "Choices on the table"): the
+// pointer names a place in the seat's own document, and a group's actions
+// carry the same group.
+void check_presentation(const json &legal, const json &view, const std::string &prefix,
+                        std::vector<std::string> &failures) {
+  std::map<std::string, json> groups;
+  for (const auto &a : legal) {
+    if (!a.is_object())
+      continue;
+    if (const auto target = a.find("target"); target != a.end()) {
+      const std::string pointer = target->is_string() ? target->get<std::string>() : "";
+      bool found = false;
+      if (pointer.rfind("/game", 0) == 0)
+        try {
+          found = view.contains(json::json_pointer(pointer.substr(5)));
+        } catch (const json::exception &) {
+        }
+      if (!found)
+        failures.push_back(prefix + "target names no place of the seat's view: " + dump(a));
+    }
+    if (const auto group = a.find("group"); group != a.end()) {
+      const bool well_formed = group->is_object() && group->contains("key") &&
+                               (*group)["key"].is_string() && group->contains("label") &&
+                               (*group)["label"].is_string() &&
+                               !(*group)["label"].get<std::string>().empty();
+      if (!well_formed) {
+        failures.push_back(prefix + "group without a key and a label: " + dump(a));
+        continue;
+      }
+      const auto [it, fresh] = groups.emplace((*group)["key"].get<std::string>(), *group);
+      if (!fresh && it->second != *group)
+        failures.push_back(prefix + "one group key, two groups: " + dump(a));
+    }
+  }
 }
 
 bool contains(const std::vector<int> &v, int x) {
@@ -206,6 +244,7 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
     }
     if (legal.empty())
       failures.push_back(prefix + "awaited seat " + std::to_string(seat) + " has no legal action");
+    check_presentation(legal, s.view(seat), prefix, failures);
     bool default_found = false;
     for (const auto &a : legal) {
       if (!a.is_object() || !a.contains("type") || !a["type"].is_string())

@@ -1,5 +1,7 @@
 #include "action_key.hpp"
 
+#include "games/kit/action_match.hpp"
+
 #include <cstring>
 #include <string_view>
 
@@ -31,11 +33,12 @@ std::uint64_t hash_value(const games::json &j, std::uint64_t h, bool top) {
                                                                           : j.type()));
   switch (j.type()) {
   case type::object: {
-    // The words are left out of the count too: an action offered with its
-    // label and the same action written without it are one edge.
+    // The words and the drawing hints are left out of the count too: an
+    // action offered with its label and the same action written without it
+    // are one edge.
     std::size_t fields = 0;
     for (auto it = j.begin(); it != j.end(); ++it) {
-      if (top && (it.key() == "label" || it.key() == "msg"))
+      if (top && games::kit::is_presentation(it.key()))
         continue;
       h = mix_bytes(h, it.key());
       h = hash_value(*it, h, false);

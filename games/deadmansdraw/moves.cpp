@@ -5,6 +5,7 @@
 #include "abilities.hpp"
 #include "phrases.hpp"
 #include "setup.hpp"
+#include "targets.hpp"
 #include "turn.hpp"
 
 #include <algorithm>
@@ -183,6 +184,8 @@ json action_fields(const table &, const move &m) {
 json action_json(const table &t, const move &m) {
   json a = action_fields(t, m);
   say.label(a, message_for(t, m));
+  if (std::string target = target_of(t, m); !target.empty())
+    a["target"] = std::move(target);
   return a;
 }
 
@@ -216,7 +219,7 @@ std::vector<move> legal_moves(const table &t, int seat) {
   case phase::traits:
     for (trait tr : t.dealt[seat])
       if (std::none_of(out.begin(), out.end(), [&](const move &m) { return m.tr == tr; }))
-        out.push_back({move_kind::trait, -1, suit::anchor, 0, tr});
+        out.push_back({move_kind::trait, seat, suit::anchor, 0, tr}); // seat: the chooser
     break;
   case phase::locker:
     for (int o : t.opponents_of(seat))

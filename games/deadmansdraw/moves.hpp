@@ -25,7 +25,7 @@ enum class move_kind : std::uint8_t {
 
 struct move {
   move_kind kind = move_kind::draw;
-  int seat = -1; // the other seat the move names, if any
+  int seat = -1; // the other seat the move names, if any; a trait's chooser
   suit s = suit::anchor;
   int value = 0;
   trait tr = trait::safe_harbor;

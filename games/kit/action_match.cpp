@@ -49,18 +49,33 @@ bool same_compound(const json &sent, const json &legal) {
 
 } // namespace
 
+bool is_presentation(std::string_view key) {
+  for (std::string_view field : presentation_fields)
+    if (key == field)
+      return true;
+  return false;
+}
+
+void strip_presentation(json &action) {
+  if (action.is_object())
+    for (std::string_view field : presentation_fields)
+      action.erase(std::string(field));
+}
+
 bool matches_action(const json &sent, const json &legal) {
   std::size_t fields = 0;
   for (auto it = sent.begin(); it != sent.end(); ++it) {
-    if (it.key() == "label" || it.key() == "msg")
+    if (is_presentation(it.key()))
       continue;
     ++fields;
     const auto found = legal.find(it.key());
     if (found == legal.end() || !same_value(*it, *found))
       return false;
   }
-  // The legal action may carry its label and msg, or be written without them.
-  const std::size_t words = (legal.contains("label") ? 1 : 0) + (legal.contains("msg") ? 1 : 0);
+  // The legal action may carry its presentation fields, or be written without them.
+  std::size_t words = 0;
+  for (std::string_view key : presentation_fields)
+    words += legal.contains(key) ? 1 : 0;
   return fields + words == legal.size();
 }
 

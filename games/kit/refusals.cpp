@@ -1,5 +1,7 @@
 #include "refusals.hpp"
 
+#include "action_match.hpp"
+
 namespace tavern::games::kit {
 
 game_error illegal_action(std::string message) {
@@ -39,10 +41,10 @@ game_error explain_mismatch(const json &action, const json &offered, const std::
       break;
     }
   for (auto it = action.begin(); it != action.end(); ++it)
-    if (it.key() != "label" && it.key() != "msg" && !templ.contains(it.key()))
+    if (!is_presentation(it.key()) && !templ.contains(it.key()))
       return illegal_action("unknown field '" + it.key() + "' in a '" + type + "' action");
   for (auto it = templ.begin(); it != templ.end(); ++it) {
-    if (it.key() == "label" || it.key() == "msg")
+    if (is_presentation(it.key()))
       continue;
     const auto sent = action.find(it.key());
     if (sent == action.end())

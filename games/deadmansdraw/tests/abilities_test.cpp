@@ -43,6 +43,13 @@ TEST_SUITE("deadmansdraw suit abilities") {
           std::vector<json>{{{"type", "cannon"}, {"seat", 1}, {"suit", "hook"}},
                             {{"type", "cannon"}, {"seat", 1}, {"suit", "kraken"}}});
     CHECK_FALSE(offers(*s, 0, "bank"));
+    // Each shot is drawn on the stack it hits, a place the shooter's view has.
+    const json view = s->view(0);
+    for (const auto &a : s->legal_actions(0)) {
+      const std::string stack = "/banks/1/" + a["suit"].get<std::string>();
+      CHECK(a["target"] == "/game" + stack);
+      CHECK(view.contains(json::json_pointer(stack)));
+    }
     act(*s, 0, {{"type", "cannon"}, {"seat", 1}, {"suit", "kraken"}});
     CHECK(stack_of(*s, 1, kraken) == std::vector{3});
     CHECK(data(*s).discard_pile.back() == card{kraken, 5});
@@ -199,6 +206,12 @@ TEST_SUITE("deadmansdraw suit abilities") {
     CHECK(spectator_view(*s)["discardPile"]["count"] == 2);
     const auto choices = offered(*s, 0, "map");
     CHECK(choices.size() == 3);
+    // Each card a Map shows is chosen where it lies, in the same order.
+    const auto drawn = s->legal_actions(0);
+    for (std::size_t i = 0; i < drawn.size(); ++i) {
+      CHECK(drawn[i]["target"] == "/game/pending/cards/" + std::to_string(i));
+      CHECK(shown[i]["value"] == drawn[i]["value"]);
+    }
     act(*s, 0, choices[1]);
     CHECK(data(*s).play_area.back().c.value == 2);
     CHECK(data(*s).discard_pile.size() == 4);

@@ -3,6 +3,7 @@
 // actions, and reading views.
 #include "games/deadmansdraw/deadmansdraw.hpp"
 #include "games/deadmansdraw/state.hpp"
+#include "games/kit/action_match.hpp"
 
 #include <doctest/doctest.h>
 
@@ -83,13 +84,13 @@ inline bool offers(const game_state &s, int seat, const std::string &type) {
   return false;
 }
 
-// The legal actions of `seat` of one type, without labels and messages.
+// The legal actions of `seat` of one type, without labels, messages and
+// where they are drawn (targets.cpp has its own tests).
 inline std::vector<json> offered(const game_state &s, int seat, const std::string &type) {
   std::vector<json> out;
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
-      a.erase("label");
-      a.erase("msg");
+      tavern::games::kit::strip_presentation(a);
       out.push_back(a);
     }
   return out;

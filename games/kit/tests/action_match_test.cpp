@@ -39,6 +39,22 @@ TEST_SUITE("kit action matcher") {
     CHECK_FALSE(matches_action(json::parse(R"({"type":"play","card":12,"extra":1})"), legal));
   }
 
+  TEST_CASE("an offer's target and group are for drawing the choice: kept, changed or dropped") {
+    const json legal = offered(R"({"type":"sword","seat":1,"suit":"anchor","label":"x",)"
+                               R"("target":"/game/players/1/bank/anchor",)"
+                               R"("group":{"key":"sword","label":"Use the Sword"}})");
+    CHECK(matches_action(json::parse(R"({"type":"sword","seat":1,"suit":"anchor"})"), legal));
+    CHECK(matches_action(
+        json::parse(R"({"type":"sword","seat":1,"suit":"anchor","target":"/game/elsewhere"})"),
+        legal));
+    CHECK(matches_action(
+        json::parse(R"({"type":"sword","seat":1,"suit":"anchor","group":{"key":"sword"}})"),
+        legal));
+    // The pointer says where the choice is drawn, never which choice it is.
+    CHECK_FALSE(matches_action(
+        json::parse(R"({"type":"sword","seat":1,"target":"/game/players/1/bank/anchor"})"), legal));
+  }
+
   TEST_CASE("booleans (a Ghost's face-down card, a purse taken or left) are not numbers") {
     const json legal = offered(R"({"type":"play","card":3,"faceDown":true,"label":"x"})");
     CHECK(matches_action(json::parse(R"({"type":"play","card":3,"faceDown":true})"), legal));

@@ -285,6 +285,10 @@ export default {
   // Words every table uses.
   'table.yourMove': 'Your move',
   'table.choices': 'Choices',
+  'targets.choose': 'Choose what to do here',
+  'targets.cancel': 'Cancel',
+  'targets.severalHere': '{count} choices here',
+  'targets.pickOnTable': 'Pick on the table, or here:',
   'table.gameIsOver': 'The game is over',
   'table.yourHand': 'Your hand',
   'table.noCardsInHand': 'No cards in hand',

@@ -301,6 +301,10 @@ export default {
 
   'table.yourMove': 'Tocca a te',
   'table.choices': 'Scelte',
+  'targets.choose': 'Scegli cosa fare qui',
+  'targets.cancel': 'Annulla',
+  'targets.severalHere': '{count} scelte qui',
+  'targets.pickOnTable': 'Scegli sul tavolo, o qui:',
   'table.gameIsOver': 'La partita è finita',
   'table.yourHand': 'La tua mano',
   'table.noCardsInHand': 'Nessuna carta in mano',

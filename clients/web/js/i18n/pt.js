@@ -296,6 +296,10 @@ export default {
 
   'table.yourMove': 'Sua vez',
   'table.choices': 'Escolhas',
+  'targets.choose': 'Escolha o que fazer aqui',
+  'targets.cancel': 'Cancelar',
+  'targets.severalHere': '{count} escolhas aqui',
+  'targets.pickOnTable': 'Escolha na mesa, ou aqui:',
   'table.gameIsOver': 'A partida terminou',
   'table.yourHand': 'Sua mão',
   'table.noCardsInHand': 'Nenhuma carta na mão',

@@ -17,10 +17,10 @@ function envOf(ctx) {
   return { nameOf: ctx?.nameOf ?? ((seat) => String(seat)), hooks: ctx?.hooks };
 }
 
-/** The action as it is sent: what the server offered, without the message meant for people. */
+/** The action as it is sent: what the server offered, without what is only for people and for drawing. */
 export function actionToSend(action) {
-  if (!action || typeof action !== 'object' || !('msg' in action)) return action;
-  const { msg, ...rest } = action;
+  if (!action || typeof action !== 'object' || !('msg' in action || 'target' in action || 'group' in action)) return action;
+  const { msg, target, group, ...rest } = action;
   return rest;
 }
 

@@ -18,6 +18,7 @@ import { cardBack, cardFace, cardName, cardSlot, readCard, suitEmblem, suitLabel
 import { list, msgKey, number, t, tKey } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
 import { actionButton, actionLabelNode } from './actions.js';
+import { pointerTo, targetAttr } from './targets.js';
 import { abilityOf, PENDING_OTHERS, PROMPTS, traitInfo } from './deadmansdraw-data.js';
 
 // ------------------------------------------------------------ names in messages
@@ -66,7 +67,7 @@ function asArray(value) {
 /** A seat's bank as [{suit, values}] in suit order, highest card last. */
 function bankStacks(bank) {
   return Object.entries(asObject(bank))
-    .map(([suit, values]) => ({ suit: suitName(suit), values: asArray(values).map(Number).sort((a, b) => a - b) }))
+    .map(([suit, values]) => ({ key: suit, suit: suitName(suit), values: asArray(values).map(Number).sort((a, b) => a - b) }))
     .filter((stack) => stack.values.length > 0)
     .sort((a, b) => SUITS.indexOf(a.suit) - SUITS.indexOf(b.suit));
 }
@@ -129,7 +130,7 @@ function countBadge(count, label) {
 }
 
 /** One suit stack: its top card, and how many cards lie under it. */
-function suitStack(stack) {
+function suitStack(stack, seat) {
   const top = stack.values[stack.values.length - 1];
   const all = list(stack.values.map((value) => number(value)), 'unit');
   const suit = suitLabel(stack.suit);
@@ -137,6 +138,7 @@ function suitStack(stack) {
     class: ['stack', `stack-depth-${Math.min(stack.values.length, 4)}`],
     'aria-label': t('deadmansdraw.stackLabel', { suit, count: stack.values.length, values: all, top }),
     title: t('deadmansdraw.stackTitle', { suit, values: all }),
+    ...targetAttr(pointerTo('banks', seat, stack.key)),
   },
   cardFace({ suit: stack.suit, value: top }, { size: 'sm' }),
   stack.values.length > 1 ? countBadge(stack.values.length, t('deadmansdraw.cardCount', { count: stack.values.length })) : null);
@@ -151,7 +153,11 @@ function playerPanel(player, model, ctx) {
   if (player.trait) traitLine.push(traitChip(player.trait, { mine: isYou }));
   else if (isYou && model.you?.trait) traitLine.push(traitChip(model.you.trait, { mine: true }), el('span', { class: 'muted small' }, t('deadmansdraw.traitSecret')));
   else if (isYou && model.phase === 'traits' && asArray(model.you?.dealt).length) {
-    traitLine.push(el('span', { class: 'muted small' }, t('deadmansdraw.dealt')), asArray(model.you.dealt).map((key) => traitChip(key, { mine: true })));
+    traitLine.push(el('span', { class: 'muted small' }, t('deadmansdraw.dealt')), asArray(model.you.dealt).map((key, index) => {
+      const chip = traitChip(key, { mine: true });
+      chip.setAttribute('data-target', pointerTo('you', 'dealt', index));
+      return chip;
+    }));
   } else if (model.phase === 'traits') traitLine.push(el('span', { class: 'muted small' }, player.ready ? t('deadmansdraw.traitChosen') : t('deadmansdraw.choosingTrait')));
   if (player.lockerTarget !== null) traitLine.push(el('span', { class: 'muted small' }, t('deadmansdraw.haunts', { name: ctx.nameOf(player.lockerTarget) })));
 
@@ -165,8 +171,8 @@ function playerPanel(player, model, ctx) {
         el('span', { class: 'player-meta' }, seatBadges(info, player.seat, ctx), traitLine)),
       el('span', { class: 'player-score', title: t('deadmansdraw.scoreTitle') }, el('span', { class: 'score-value' }, number(player.score)), el('span', { class: 'score-unit' }, t('table.points')))),
     player.stacks.length
-      ? el('ul', { class: 'bank', 'aria-label': t('deadmansdraw.bankOf', { name }) }, player.stacks.map(suitStack))
-      : el('p', { class: 'bank-empty muted' }, t('deadmansdraw.noLoot')),
+      ? el('ul', { class: 'bank', 'aria-label': t('deadmansdraw.bankOf', { name }), ...targetAttr(pointerTo('banks', player.seat)) }, player.stacks.map((stack) => suitStack(stack, player.seat)))
+      : el('p', { class: 'bank-empty muted', ...targetAttr(pointerTo('banks', player.seat)) }, t('deadmansdraw.noLoot')),
   );
 }
 
@@ -176,7 +182,7 @@ function drawPile(model) {
   const count = model.drawCount ?? 0;
   const label = t('deadmansdraw.drawPileLabel', { count });
   return el('div', { class: 'pile pile-draw' },
-    count > 0 ? el('div', { class: 'pile-cards' }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot(t('deadmansdraw.empty')),
+    count > 0 ? el('div', { class: 'pile-cards', ...targetAttr(pointerTo('drawPile')) }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot(t('deadmansdraw.empty')),
     el('span', { class: 'pile-label' }, t('deadmansdraw.drawPile')),
     el('span', { class: 'pile-count', id: 'draw-count' }, String(count)));
 }
@@ -214,7 +220,7 @@ function playArea(model, ctx) {
     const card = cardFace(entry.card, { size: 'lg', extraClass: [entry.kept && 'kept', index >= model.play.length - fresh && 'fresh'].filter(Boolean).join(' ') });
     card.setAttribute('title', entry.kept ? t('deadmansdraw.playCardTitleKept', { card: name, ability }) : t('deadmansdraw.playCardTitle', { card: name, ability }));
     if (entry.kept) card.setAttribute('aria-label', t('deadmansdraw.keptOnBust', { card: name }));
-    return el('li', { class: 'play-slot' }, card);
+    return el('li', { class: 'play-slot', ...targetAttr(pointerTo('playArea', index)) }, card);
   });
   const notes = [];
   if (model.krakenOwed > 0) notes.push(el('span', { class: 'note note-kraken' }, t('deadmansdraw.krakenOwed', { count: model.krakenOwed })));
@@ -235,13 +241,19 @@ function revealedCards(model) {
   // The Navigator's view of the discard pile is his own (`you`); a Map's cards are everyone's.
   const mapCards = pending.navigator ? model.you?.discardPile : pending.cards;
   const fromMap = pending.kind === 'map' ? asArray(mapCards).map(readCard).filter(Boolean) : [];
+  // Where each card lies in the document, so that a Map's card is taken where it is shown.
+  const mapPlace = pending.navigator ? ['you', 'discardPile'] : ['pending', 'cards'];
   const groups = [];
-  if (model.revealed.length) groups.push([t('deadmansdraw.revealedByOracle'), model.revealed]);
-  if (fromMap.length) groups.push([pending.navigator ? t('deadmansdraw.navigatorPile', { trait: traitInfo('navigator').name }) : t('deadmansdraw.revealedByMap'), fromMap]);
+  if (model.revealed.length) groups.push([t('deadmansdraw.revealedByOracle'), model.revealed, null]);
+  if (fromMap.length) groups.push([pending.navigator ? t('deadmansdraw.navigatorPile', { trait: traitInfo('navigator').name }) : t('deadmansdraw.revealedByMap'), fromMap, mapPlace]);
   if (groups.length === 0) return null;
-  return el('div', { class: 'revealed' }, groups.map(([title, cards]) => el('div', { class: 'revealed-group' },
+  return el('div', { class: 'revealed' }, groups.map(([title, cards, place]) => el('div', { class: 'revealed-group' },
     el('span', { class: 'revealed-title' }, title),
-    el('div', { class: 'revealed-cards' }, cards.map((card) => cardFace(card, { size: 'sm' }))))));
+    el('div', { class: 'revealed-cards' }, cards.map((card, index) => {
+      const face = cardFace(card, { size: 'sm' });
+      if (place) face.setAttribute('data-target', pointerTo(...place, index));
+      return face;
+    })))));
 }
 
 // ------------------------------------------------------------ the decision

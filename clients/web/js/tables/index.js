@@ -1,5 +1,7 @@
 // Which table draws which game. A game without a table of its own is shown by
 // the generic table, which works from the view and the actions' labels alone.
+// After drawing, the places a table marked with `data-target` become the
+// choices the offered actions name (targets.js).
 // A table may also say how the game's cards and places are named in messages
 // (its `messageHooks`: see i18n/messages.js).
 
@@ -8,6 +10,7 @@ import * as deadmansdraw from './deadmansdraw.js';
 import * as drachenschatten from './drachenschatten.js';
 import * as generic from './generic.js';
 import * as midevil from './midevil.js';
+import { wireTargets } from './targets.js';
 
 const TABLES = {
   coltexpress,
@@ -25,11 +28,15 @@ export function messageHooksFor(gameId) {
 
 export function renderTableFor(gameId, ctx) {
   const table = Object.hasOwn(TABLES, gameId) ? TABLES[gameId] : generic;
+  let drawn;
   try {
-    return table.renderTable(ctx);
+    drawn = table.renderTable(ctx);
   } catch (error) {
     // A view this table does not understand must not leave an empty screen.
     console.error(`the ${gameId} table could not draw this view; showing the generic table`, error);
-    return generic.renderTable(ctx);
+    drawn = generic.renderTable(ctx);
   }
+  // Every table's marked places become its choices (protocol.md, "Choices on the table").
+  wireTargets(drawn, ctx);
+  return drawn;
 }
