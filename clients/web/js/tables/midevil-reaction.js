@@ -96,7 +96,7 @@ export function reactionPrompt(view, ctx, inter) {
   } else if (pass) {
     passButton = actionButton(pass, ctx, { className: 'button action mev-pass mev-action-pass' });
   }
-  return el('div', { class: 'mev-react', id: 'mev-react', role: 'group', 'aria-label': cards.length ? t('midevil.answerWith') : t('midevil.prompt.nothingToPlay') },
+  return el('div', { class: ['mev-react', pictures.length === 0 && 'mev-react-empty'], id: 'mev-react', role: 'group', 'aria-label': cards.length ? t('midevil.answerWith') : t('midevil.prompt.nothingToPlay') },
     pictures.length ? el('div', { class: 'mev-react-cards' }, pictures) : null,
     passButton);
 }
