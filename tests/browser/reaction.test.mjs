@@ -13,7 +13,11 @@ import { DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, set
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const REACTION_SECONDS = 2;
-const TOLERANCE_MS = 450;
+// A loaded machine delays the server's wake-up and the pages by some hundred
+// milliseconds; a window cut short for a hand holding nothing would last a
+// few milliseconds instead of 2 s, far outside these.
+const TOLERANCE_MS = 700;
+const GROUPS_APART_MS = 400;
 const PLAY_MS = 240000;
 const suite = useBrowserSuite();
 const random = seededRandom(4242);
@@ -37,7 +41,11 @@ function installRecorder() {
 }
 
 const actionFrames = (viewer) => viewer.sent.filter((frame) => frame.message?.type === 'action');
-const decisionData = (page) => page.evaluate(() => ({ ...(document.querySelector('#decision')?.dataset ?? {}), now: performance.now() }));
+// The decision's data, with the line under its heading read in the same moment.
+const decisionData = (page) => page.evaluate(() => {
+  const decision = document.querySelector('#decision');
+  return { ...(decision?.dataset ?? {}), line: decision?.querySelector('#reaction')?.textContent ?? '', now: performance.now() };
+});
 const waitSettled = (page) => page.waitForFunction(() => performance.now() >= Number(document.querySelector('#decision')?.dataset.settledAt ?? 0), null, { timeout: 3000 }).catch(() => {});
 
 test('reaction windows last their deadline whatever Ben holds; Ben is asked only when he can answer', { timeout: PLAY_MS + 120000 }, async () => {
@@ -104,10 +112,9 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
     }
     data = await decisionData(ann.page);
     if (data.reaction === 'prompt') {
-      await waitSettled(ann.page);
       // Her own decision: no "Waiting for Ben" under her "Your move".
-      const reactionLine = (await ann.page.locator('#decision #reaction').textContent().catch(() => '')) ?? '';
-      assert.doesNotMatch(reactionLine, /Waiting for/, `"${reactionLine}" shows under Anne's own prompt`);
+      assert.doesNotMatch(data.line, /Waiting for/, `"${data.line}" shows under Anne's own prompt`);
+      await waitSettled(ann.page);
       if (!shots.has('desktop')) {
         await screenshot(ann.page, 'midevil-reaction-prompt-desktop');
         await ann.page.setViewportSize(PHONE);
@@ -179,22 +186,27 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
   const seenByAnn = await ann.page.evaluate(() => window.__windows);
   const seenByBen = await ben.page.evaluate(() => window.__windows);
   const lengths = { card: [], none: [] };
+  const fromServer = [];
   for (const [key, hadCard] of held) {
     const seen = seenByAnn[key];
     // A window still open at the end, or opened before the recorder: not measured.
     if (!seen?.closed) continue;
+    // Seen by Anne: from the moment her page showed it to the moment it went;
+    // and from the moment the server opened it (its deadline less the window's
+    // time) to the moment it went from her page, which a busy page cannot shorten.
     lengths[hadCard ? 'card' : 'none'].push(seen.closed - seen.opened);
+    fromServer.push(seen.closed - (Number(key.split('|')[0]) - REACTION_SECONDS * 1000));
     const benModes = seenByBen[key]?.modes ?? [];
     if (!hadCard) assert.ok(!benModes.includes('prompt'), `Ben was prompted in window ${key} holding nothing to play (${benModes})`);
     else assert.ok(benModes.includes('prompt'), `Ben was not asked in window ${key} though he held a card (${benModes})`);
   }
   const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
-  const summary = `windows with a card ${JSON.stringify(lengths.card)}, without ${JSON.stringify(lengths.none)}; Ben asked ${benAsked} times, declined ${benDeclined}; guard probes ${guard.probes}`;
+  const summary = `windows with a card ${JSON.stringify(lengths.card)}, without ${JSON.stringify(lengths.none)}; Ben asked ${benAsked} times, declined ${benDeclined}; guard probes ${guard.probes}; from the server's opening ${JSON.stringify(fromServer)}`;
   console.log(summary);
   assert.ok(lengths.none.length >= 3, `too few windows where Ben held nothing: ${summary}`);
   assert.ok(lengths.card.length >= 1, `no window where Ben held a card: ${summary}`);
   for (const length of [...lengths.card, ...lengths.none]) assert.ok(Math.abs(length - REACTION_SECONDS * 1000) <= TOLERANCE_MS, `a window Ben was in lasted ${length} ms, not its deadline: ${summary}`);
-  assert.ok(Math.abs(mean(lengths.card) - mean(lengths.none)) <= 250, `windows last longer or shorter by Ben's hand: ${summary}`);
+  assert.ok(Math.abs(mean(lengths.card) - mean(lengths.none)) <= GROUPS_APART_MS, `windows last longer or shorter by Ben's hand: ${summary}`);
   assert.equal(actionFrames(ben).filter((frame) => frame.message.action?.type === 'pass').length, 0, 'Ben sent a pass');
   assert.ok(guard.swallowed >= 1, `the click guard was never tried: ${summary}`);
   for (const viewer of [ann, ben]) {
