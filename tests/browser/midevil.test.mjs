@@ -71,20 +71,26 @@ test('two players, a bot and a spectator play a whole game of MidEvil on the map
   };
   await assertPhoneFits('when the map appears');
   // The longest kind of label, a card answering another, both named, comes
-  // up only in some games: put one into the panel, the way reactionPlays
-  // draws it, and measure in the same moment.
+  // up only in some games: put one into the panel, the way the window's
+  // prompt draws it (midevil-reaction.js), and measure in the same moment.
   const withLongLabel = await jack.page.evaluate(() => {
     const row = document.createElement('div');
-    row.className = 'mev-row';
+    row.className = 'mev-react';
     const button = document.createElement('button');
-    button.className = 'button action mev-action-react';
-    for (const [className, text] of [['mev-react-icon', '⊘'], ['', 'Play Uh... Nevermind: cancel Look... nothing in my hand!']]) {
+    button.className = 'mev-card-button action mev-action-react';
+    const picture = document.createElement('span');
+    picture.className = 'mev-react-card';
+    for (const [className, text] of [['mev-card mev-card-reaction mev-card-small', 'Uh... Nevermind'], ['mev-card-action', 'Play Uh... Nevermind: cancel Look... nothing in my hand!']]) {
       const span = document.createElement('span');
       span.className = className;
       span.textContent = text;
-      button.append(span);
+      picture.append(span);
     }
-    row.append(button);
+    button.append(picture);
+    const pass = document.createElement('button');
+    pass.className = 'button mev-pass';
+    pass.textContent = 'Pass';
+    row.append(button, pass);
     document.querySelector('#decision').append(row);
     const by = document.documentElement.scrollWidth - window.innerWidth;
     row.remove();

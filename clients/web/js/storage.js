@@ -58,3 +58,12 @@ export function saveSeat(code, token, seat) {
 export function forgetSeat(code) {
   write(SEAT_PREFIX + normalizeCode(code), null);
 }
+
+/** A remembered on/off choice of the player's (e.g. a table's preference). */
+export function loadFlag(key) {
+  return read(key) === '1';
+}
+
+export function saveFlag(key, on) {
+  write(key, on ? '1' : null);
+}

@@ -1149,7 +1149,7 @@ export default {
   'midevil.rollPlain': 'tiro {roll} = {total}, serve {need}',
   'midevil.rollWithBonus': 'tiro {roll} + {bonus} = {total}, serve {need}',
   'midevil.bookFight': 'Lotta per il {book}: {challenger} {challengerTotal} contro {holder} {holderTotal}',
-  'midevil.prompt.react': 'Reagisci ora, o passa',
+  'midevil.prompt.react': 'Rispondi con una carta, o passa',
   'midevil.prompt.missed': 'Mancato: spendi trofei, o un segnalino vita per ritirare',
   'midevil.prompt.fight': 'Combatti!',
   'midevil.prompt.begin': 'Tocca a te: gioca una carta ora, o vai avanti',
@@ -1166,7 +1166,7 @@ export default {
   'midevil.prompt.handLimit': 'Scarta fino a {count} carte',
   'midevil.prompt.endTurn': 'Puoi scartare una carta, poi finisci il turno',
   'midevil.prompt.bookFight': 'Lotta per il libro',
-  'midevil.prompt.reactions': 'Reazioni…',
+  'midevil.prompt.reactions': 'Finestra di reazione',
   'midevil.rotate': 'Ruota',
   'midevil.rollForSkeletons': 'Lancia un dado per gli scheletri',
   'midevil.placedAt': '{count, plural, one {In {square}, ruotato di {degrees}° (# modo possibile)} other {In {square}, ruotato di {degrees}° (# modi possibili)}}',
@@ -1182,7 +1182,9 @@ export default {
   'midevil.cardColon': '{card}:',
   'midevil.mayAlsoPlay': '{count, plural, one {Puoi anche giocare una carta dalla tua mano.} other {Puoi anche giocare # carte dalla tua mano.}}',
   'midevil.answerWith': 'Carte con cui puoi rispondere',
-  'midevil.moreInHand': 'Altre carte da giocare nella tua mano, qui sotto.',
+  'midevil.prompt.nothingToPlay': 'Nessuna tua carta può rispondere: passa',
+  'midevil.autoPass': 'Passa per me quando non ho niente da giocare',
+  'midevil.autoPassHelp': 'In una finestra di reazione in cui non hai carte da giocare non ti viene chiesto nulla: il tavolo passa per te allo scadere del tempo. Se rinunci a una finestra avendo una carta, anche allora si aspetta la fine del tempo, così nessuno capisce cosa hai in mano da quanto durano le tue finestre.',
   'midevil.mapChoicesList': '{count, plural, one {La scelta sulla mappa, in elenco} other {Le # scelte sulla mappa, in elenco}}',
   // ---- midevil: i messaggi che manda il motore (games/midevil/phrases.cpp). I nomi delle
   // carte e dei tasselli vengono dalle chiavi midevil.card.* e midevil.tile.* qui sopra.

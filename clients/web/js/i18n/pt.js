@@ -1157,7 +1157,7 @@ export default {
   'midevil.rollPlain': 'tirou {roll} = {total}, precisa de {need}',
   'midevil.rollWithBonus': 'tirou {roll} + {bonus} = {total}, precisa de {need}',
   'midevil.bookFight': 'Luta pelo {book}: {challenger} {challengerTotal} contra {holder} {holderTotal}',
-  'midevil.prompt.react': 'Reaja agora, ou passe',
+  'midevil.prompt.react': 'Responda com uma carta, ou passe',
   'midevil.prompt.missed': 'Você errou: gaste troféus, ou um marcador de vida para rolar de novo',
   'midevil.prompt.fight': 'Lute!',
   'midevil.prompt.begin': 'Sua vez: jogue uma carta agora, ou continue',
@@ -1174,7 +1174,7 @@ export default {
   'midevil.prompt.handLimit': 'Descarte até ficar com {count} cartas',
   'midevil.prompt.endTurn': 'Você pode descartar uma carta, depois termine o turno',
   'midevil.prompt.bookFight': 'Lute pelo livro',
-  'midevil.prompt.reactions': 'Reações…',
+  'midevil.prompt.reactions': 'Janela de reação',
   'midevil.rotate': 'Girar',
   'midevil.rollForSkeletons': 'Role um dado para os esqueletos',
   'midevil.placedAt': '{count, plural, one {Em {square}, girada {degrees}° (# maneira possível)} other {Em {square}, girada {degrees}° (# maneiras possíveis)}}',
@@ -1190,7 +1190,9 @@ export default {
   'midevil.cardColon': '{card}:',
   'midevil.mayAlsoPlay': '{count, plural, one {Você também pode jogar uma carta da sua mão.} other {Você também pode jogar # cartas da sua mão.}}',
   'midevil.answerWith': 'Cartas com que você pode responder',
-  'midevil.moreInHand': 'Mais cartas para jogar na sua mão, abaixo.',
+  'midevil.prompt.nothingToPlay': 'Nenhuma carta sua pode responder: passe',
+  'midevil.autoPass': 'Passe por mim quando eu não tiver nada para jogar',
+  'midevil.autoPassHelp': 'Numa janela de reação em que você não tem carta para jogar, nada é perguntado: a mesa passa por você quando o tempo acaba. Se você recusar uma janela tendo uma carta, também se espera o fim do tempo, assim ninguém descobre o que você tem na mão pela duração das suas janelas.',
   'midevil.mapChoicesList': '{count, plural, one {A escolha no mapa, em lista} other {As # escolhas no mapa, em lista}}',
   // ---- midevil: as mensagens que o motor envia (games/midevil/phrases.cpp). Não há regra de
   // MidEvil em português: tudo aqui é tradução nossa; os nomes das cartas e das peças de

@@ -1,5 +1,5 @@
 // The MidEvil decision panel: what is asked now and of whom, the reaction
-// window with its countdown (room.clock), the combat or the fight for the
+// window with its countdown (room.clock) and its prompt (midevil-reaction.js), the combat or the fight for the
 // book, the dice with what they were for, the drawn tile with its rotation
 // and the Place button, the skeleton colour to put, the choices on a square
 // or a card, every other offered action as a button, and the map's choices
@@ -7,11 +7,12 @@
 
 import { el } from '../dom.js';
 import { list, number, t } from '../i18n/index.js';
-import { actionButton, actionKey, actionLabelNode } from './actions.js';
+import { actionButton, actionKey } from './actions.js';
 import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, SKELETONS, skeletonCount, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
 import { tilePicture } from './midevil-board.js';
 import { pick, picked } from './midevil-picks.js';
 import { cardFace } from './midevil-players.js';
+import { autoPassToggle, reactionPrompt, settledAt, windowKey } from './midevil-reaction.js';
 import { actionsAt, asArray, asObject, brushKinds, drawnKey, isSeat, tileName } from './midevil-view.js';
 
 // The reaction window's deadline comes from room.clock; the ticking is local.
@@ -94,7 +95,9 @@ function bookFightLine(view, ctx) {
     t('midevil.bookFight', { book: cardInfo('necronomicon').name, challenger: name(fight.challenger), challengerTotal: total(fight.challenger), holder: name(fight.holder), holderTotal: total(fight.holder) }));
 }
 
-function windowLine(view, ctx) {
+// What the window is about; who else it waits for, except while it is your
+// decision (the prompt is yours then, not a wait).
+function windowLine(view, ctx, asked) {
   const w = asObject(view.window);
   if (!w.about) return null;
   const who = isSeat(w.seat) ? (w.seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(w.seat)) : t('seat.someone');
@@ -103,7 +106,7 @@ function windowLine(view, ctx) {
   const top = w.about === 'card' ? asArray(view.pending).at(-1) : null;
   if (die) what = t('midevil.window.rolled', { name: who, value: die.value ?? 0, purpose: say(ROLL_FOR, die.for, String(die.for ?? '')) });
   else if (top) what = t('midevil.window.played', { name: who, card: cardInfo(top.card).name });
-  const waiting = asArray(w.awaiting).filter((seat) => seat !== ctx.you.seat).map((seat) => ctx.nameOf(seat));
+  const waiting = asked ? [] : asArray(w.awaiting).filter((seat) => seat !== ctx.you.seat).map((seat) => ctx.nameOf(seat));
   return el('p', { class: 'mev-hint', id: 'reaction' }, waiting.length ? t('midevil.window.waiting', { what, names: list(waiting) }) : t('midevil.window.done', { what }));
 }
 
@@ -113,7 +116,7 @@ function promptFor(view, ctx, inter, slots) {
   const w = asObject(view.window);
   if (view.phase === 'finished' || ctx.room.status === 'finished') return t('table.gameIsOver');
   if (mine) {
-    if (w.about && types.has('pass')) return t('midevil.prompt.react');
+    if (w.about && types.has('pass')) return ctx.actions.some((a) => a.type !== 'pass') ? t('midevil.prompt.react') : t('midevil.prompt.nothingToPlay');
     if (types.has('spend') || types.has('reroll')) return t('midevil.prompt.missed');
     if (types.has('fight')) return t('midevil.prompt.fight');
     if (types.has('begin')) return t('midevil.prompt.begin');
@@ -191,16 +194,20 @@ function buttonClass(action) {
   return `button action mev-action-${action.type}${primary ? ' primary' : ''}`;
 }
 
-export function decisionPanel(view, ctx, inter, slots) {
+export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', actionsTag = '' } = {}) {
   const mine = ctx.actions.length > 0;
+  const asked = reaction === 'prompt';
+  // The window's Pass is in the prompt, apart from the other buttons.
+  const buttons = asked ? inter.buttons.filter((action) => action.type !== 'pass') : inter.buttons;
   const timed = view.window && ctx.room.clock ? countdown(ctx) : null;
   const chosenSquare = actionsAt(inter, picked.square);
   const chosenCard = picked.card !== null ? inter.cards.get(picked.card)?.play ?? [] : [];
   const cardName = picked.card !== null ? cardInfo(asArray(asObject(asArray(view.players)[ctx.you.seat]).hand).find((c) => c.id === picked.card)?.card).name : '';
   const revealed = asObject(view.revealed);
-  return el('section', { class: ['decision', 'panel', 'mev-decision', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
+  const dataset = { actions: actionsTag, settledAt: String(Math.ceil(settledAt())), reaction, window: windowKey(view, ctx) ?? '' };
+  return el('section', { class: ['decision', 'panel', 'mev-decision', mine && 'decision-mine', reaction === 'quiet' && 'mev-quiet'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite', dataset },
     el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx, inter, slots), timed),
-    windowLine(view, ctx),
+    windowLine(view, ctx, asked),
     combatLine(view, ctx),
     bookFightLine(view, ctx),
     dicePanel(view, ctx),
@@ -215,29 +222,18 @@ export function decisionPanel(view, ctx, inter, slots) {
     chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.waysToPlay', { card: cardName }), dataset: { choices: 'card' } },
       el('span', { class: 'small muted' }, t('midevil.cardColon', { card: cardName })),
       chosenCard.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
-    inter.buttons.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, inter.buttons.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
-    reactionPlays(view, ctx, inter),
-    everyChoice(ctx, inter));
+    asked ? reactionPrompt(view, ctx, inter) : null,
+    buttons.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, buttons.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
+    view.window ? null : ownTurnHint(view, inter),
+    everyChoice(ctx, inter),
+    autoPassToggle(ctx));
 }
 
-/**
- * A reaction window is short: the cards that may answer it are offered right
- * here too, not only in the hand further down. On your own turn, a hint says
- * that cards may be played.
- */
-function reactionPlays(view, ctx, inter) {
+/** On your own turn, a hint that cards of your hand may be played too. */
+function ownTurnHint(view, inter) {
   const plays = [...inter.cards.values()].flatMap((entry) => entry.play);
   if (plays.length === 0) return null;
-  const me = asObject(asArray(view.players)[ctx.you.seat]);
-  const cardOf = (id) => asArray(me.hand).find((card) => card.id === id);
-  if (!view.window) return el('p', { class: 'mev-hint' }, t('midevil.mayAlsoPlay', { count: new Set(plays.map((a) => a.card)).size }));
-  const single = plays.filter((action) => inter.cards.get(action.card).play.length === 1);
-  return el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.answerWith') },
-    single.map((action) => actionButton(action, ctx, {
-      className: 'button action mev-action-react',
-      content: [el('span', { class: 'mev-react-icon', 'aria-hidden': 'true' }, cardInfo(cardOf(action.card)?.card).icon), actionLabelNode(action, ctx)],
-    })),
-    single.length < plays.length ? el('span', { class: 'small muted' }, t('midevil.moreInHand')) : null);
+  return el('p', { class: 'mev-hint' }, t('midevil.mayAlsoPlay', { count: new Set(plays.map((a) => a.card)).size }));
 }
 
 /** Every map choice again as a plain list, for keyboards and screen readers, folded away. */

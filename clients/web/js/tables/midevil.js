@@ -3,7 +3,7 @@
 // decision with its gestures on the map (tile placement with a choice of
 // rotation, skeletons and life tokens onto squares, moving step by step,
 // moving skeletons, attacks), the dice with what they were for, the reaction
-// window with its countdown, your hand, and every player's life, trophies and
+// window with its countdown (and the choice to let the clock pass for you), your hand, and every player's life, trophies and
 // cards in play. Every action sent is one of the document's `actions`,
 // unchanged; an action without a gesture is always offered as a button.
 //
@@ -20,6 +20,7 @@ import { setRedraw, validatePicks } from './midevil-picks.js';
 import { handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
 import { parseSquare } from './midevil-map.js';
+import { guardClicks, noteActions, reactionMode } from './midevil-reaction.js';
 
 /**
  * How MidEvil's messages name things (games/midevil/phrases.hpp): a card
@@ -97,14 +98,20 @@ export function withOwnHand(game, you) {
 export function renderTable(ctx) {
   setRedraw(() => renderTable(ctx));
   const view = withOwnHand(ctx.game, ctx.you);
+  // A window the clock passes for him is no move of his: without its actions
+  // the table asks nothing, and what the page does after drawing (scroll to
+  // the decision, "your turn" in the title) reads the same context.
+  const reaction = reactionMode(view, ctx);
+  if (reaction === 'quiet') ctx.actions = [];
+  const actionsTag = noteActions(ctx.actions);
   const inter = classify(ctx.actions, view, ctx);
   const slots = validatePicks(inter);
   const players = asArray(view.players);
-  return el('div', { class: ['mev', `mev-phase-${view.phase ?? 'play'}`, ctx.you.role === 'spectator' && 'mev-spectating'], id: 'table' },
+  return guardClicks(el('div', { class: ['mev', `mev-phase-${view.phase ?? 'play'}`, ctx.you.role === 'spectator' && 'mev-spectating'], id: 'table' },
     statusStrip(view, ctx),
     resultPanel(view, ctx),
-    view.result ? null : decisionPanel(view, ctx, inter, slots),
+    view.result ? null : decisionPanel(view, ctx, inter, slots, { reaction, actionsTag }),
     mapBoard(view, ctx, inter, slots),
     handPanel(view, ctx, inter),
-    el('div', { class: 'mev-players' }, players.map((player, index) => playerPanel(player, index, view, ctx))));
+    el('div', { class: 'mev-players' }, players.map((player, index) => playerPanel(player, index, view, ctx)))));
 }

@@ -1,0 +1,231 @@
+// MidEvil's reaction windows must neither nag nor leak. Two people play with
+// 2-second windows: Anne (desktop) answers every window by hand, Ben (phone)
+// has "Pass for me when I hold nothing I can play" on and declines every
+// window he is asked in. Measured on Anne's page: every window Ben was in
+// lasts its deadline, whether or not Ben held a card that could answer it,
+// and Ben was shown no prompt when he held none and sent no pass at all.
+// Also: the table ignores clicks for a moment after its actions change (a
+// double click on Pass must not end one's turn), and no "Waiting for..."
+// line shows under one's own "Your move".
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { playMidEvilMove, seededRandom } from './movers.mjs';
+
+const REACTION_SECONDS = 2;
+// A loaded machine delays the server's wake-up and the pages by some hundred
+// milliseconds; a window cut short for a hand holding nothing would last a
+// few milliseconds instead of 2 s, far outside these.
+const TOLERANCE_MS = 700;
+const GROUPS_APART_MS = 400;
+const PLAY_MS = 240000;
+const suite = useBrowserSuite();
+const random = seededRandom(4242);
+
+// Samples the decision panel every 20 ms: for each window (by its key) when
+// it was first and last shown, and how (prompt, quiet or none).
+function installRecorder() {
+  window.__windows = {};
+  let current = '';
+  setInterval(() => {
+    const decision = document.querySelector('#decision');
+    const key = decision?.dataset.window ?? '';
+    const now = Date.now();
+    if (current && key !== current && !window.__windows[current].closed) window.__windows[current].closed = now;
+    current = key;
+    if (!key) return;
+    const seen = (window.__windows[key] ??= { opened: now, closed: null, modes: [] });
+    const mode = decision.dataset.reaction;
+    if (!seen.modes.includes(mode)) seen.modes.push(mode);
+  }, 20);
+}
+
+const actionFrames = (viewer) => viewer.sent.filter((frame) => frame.message?.type === 'action');
+// The decision's data, with the line under its heading read in the same moment.
+const decisionData = (page) => page.evaluate(() => {
+  const decision = document.querySelector('#decision');
+  return { ...(decision?.dataset ?? {}), line: decision?.querySelector('#reaction')?.textContent ?? '', now: performance.now() };
+});
+const waitSettled = (page) => page.waitForFunction(() => performance.now() >= Number(document.querySelector('#decision')?.dataset.settledAt ?? 0), null, { timeout: 3000 }).catch(() => {});
+
+test('reaction windows last their deadline whatever Ben holds; Ben is asked only when he can answer', { timeout: PLAY_MS + 120000 }, async () => {
+  const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
+  await ann.page.locator('#game-midevil').waitFor();
+  await setLobbyName(ann.page, 'Anne');
+  await ann.page.locator('#game-midevil').check();
+  await ann.page.locator('#create-players').fill('2');
+  await ann.page.locator('#create-players').dispatchEvent('change');
+  await ann.page.locator('#option-midevil-reactionSeconds').fill(String(REACTION_SECONDS));
+  await ann.page.locator('#option-midevil-reactionSeconds').dispatchEvent('change');
+  await ann.page.locator('#create-room').click();
+  const code = (await ann.page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();
+  const ben = await openPlayer(suite.browser, suite.server.url, { label: 'Ben', viewport: PHONE });
+  await joinRoom(ben.page, { name: 'Ben', code });
+  await ann.page.locator('#start-game').click();
+  for (const viewer of [ann, ben]) await viewer.page.locator('#table.mev #map').waitFor();
+
+  // Ben's choice, at the table; it is remembered across a reload.
+  const toggle = ben.page.locator('#mev-auto-pass');
+  assert.equal(await toggle.isChecked(), false, 'the automatic pass is on before anyone chose it');
+  await toggle.check();
+  await ben.page.reload();
+  await ben.page.locator('#table.mev #map').waitFor();
+  assert.equal(await ben.page.locator('#mev-auto-pass').isChecked(), true, 'the choice is not remembered');
+  for (const viewer of [ann, ben]) await viewer.page.evaluate(installRecorder);
+
+  const shots = new Set();
+  const guard = { probes: 0, swallowed: 0 };
+  let benAsked = 0;
+  let benDeclined = 0;
+  const declinedKeys = new Set();
+  const stats = { rotations: 0, keyboard: 1, phoneReactions: 0 };
+  const until = Date.now() + PLAY_MS;
+  const enough = async () => {
+    const docs = await rebuildDocuments(ben);
+    const held = windowsBenWasIn(docs);
+    const values = [...held.values()];
+    return values.filter(Boolean).length >= 2 && values.filter((v) => !v).length >= 6;
+  };
+  let rounds = 0;
+  while (Date.now() < until) {
+    if (await ann.page.locator('#game-over').isVisible()) break;
+    for (const viewer of [ann, ben]) assert.deepEqual(tableFallbacks(viewer), [], `${viewer.label}: the table could not draw a view`);
+    let acted = false;
+
+    // Anne: answers her windows by hand (Pass), plays the rest as people do.
+    let data = await decisionData(ann.page);
+    if (guard.probes < 3 && data.actions && data.reaction !== 'prompt' && data.now < Number(data.settledAt) - 250) {
+      // The actions changed just now: a click on one of them is ignored.
+      const button = ann.page.locator('#decision button[data-action]:not([disabled])').first();
+      const box = (await button.count()) ? await button.boundingBox() : null;
+      if (box) {
+        const before = actionFrames(ann).length;
+        await ann.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        const after = await decisionData(ann.page);
+        if (after.actions === data.actions && after.now < Number(after.settledAt)) {
+          guard.probes += 1;
+          await sleep(300);
+          assert.equal(actionFrames(ann).length, before, 'a click within 400 ms of the actions changing was sent');
+          guard.swallowed += 1;
+        }
+      }
+    }
+    data = await decisionData(ann.page);
+    if (data.reaction === 'prompt') {
+      // Her own decision: no "Waiting for Ben" under her "Your move".
+      assert.doesNotMatch(data.line, /Waiting for/, `"${data.line}" shows under Anne's own prompt`);
+      await waitSettled(ann.page);
+      if (!shots.has('desktop')) {
+        await screenshot(ann.page, 'midevil-reaction-prompt-desktop');
+        await ann.page.setViewportSize(PHONE);
+        await sleep(150);
+        await screenshot(ann.page, 'midevil-reaction-prompt-phone');
+        await ann.page.setViewportSize(DESKTOP);
+        shots.add('desktop');
+      }
+      const pass = ann.page.locator('#mev-react [data-action-type="pass"]');
+      if (await pass.count()) {
+        await pass.click({ timeout: 1500 }).catch(() => {});
+        acted = true;
+      }
+    } else if (data.actions && !data.window) {
+      await waitSettled(ann.page);
+      if (await playMidEvilMove(ann.page, stats, random)) acted = true;
+    }
+
+    // Ben: asked only when he holds a card; declines by sending nothing.
+    data = await decisionData(ben.page);
+    if (data.reaction === 'prompt') {
+      await waitSettled(ben.page);
+      benAsked += 1;
+      if (!shots.has('ben')) {
+        await screenshot(ben.page, 'midevil-reaction-cards-phone');
+        shots.add('ben');
+      }
+      const before = actionFrames(ben).length;
+      await ben.page.locator('#mev-decline').tap({ timeout: 1500 }).catch(() => {});
+      await sleep(100);
+      assert.equal(actionFrames(ben).length, before, 'declining a window sent an action');
+      if ((await decisionData(ben.page)).reaction === 'quiet') benDeclined += 1;
+      declinedKeys.add(data.window);
+      acted = true;
+    } else if (data.reaction === 'quiet') {
+      // Looked at in one go: the window may close any moment.
+      const quiet = await ben.page.evaluate(() => {
+        const decision = document.querySelector('#decision');
+        return {
+          quiet: decision?.dataset.reaction === 'quiet',
+          flag: decision.querySelectorAll('.your-turn-flag').length,
+          prompt: decision.querySelectorAll('#mev-react, [data-action]').length,
+          countdown: decision.querySelectorAll('.mev-countdown').length,
+          title: document.title,
+        };
+      });
+      if (quiet.quiet) {
+        assert.equal(quiet.flag, 0, 'a quiet window says "Your move"');
+        assert.equal(quiet.prompt, 0, 'a quiet window shows a prompt');
+        assert.equal(quiet.countdown, 1, 'a quiet window shows no countdown');
+        // (A window he declined keeps the page's title until the next document.)
+        if (!declinedKeys.has(data.window)) assert.doesNotMatch(quiet.title, /your (turn|move)/i, 'a quiet window calls it your turn in the title');
+      }
+      if (!shots.has('quiet')) {
+        await screenshot(ben.page, 'midevil-reaction-quiet-phone');
+        shots.add('quiet');
+      }
+    } else if (data.actions && !data.window) {
+      await waitSettled(ben.page);
+      if (await playMidEvilMove(ben.page, stats, random)) acted = true;
+    }
+    if (!acted) await sleep(60);
+    rounds += 1;
+    if (rounds % 40 === 0 && (await enough())) break;
+  }
+
+  // What Ben held in each window he was in, from his own documents.
+  const held = windowsBenWasIn(await rebuildDocuments(ben));
+  const seenByAnn = await ann.page.evaluate(() => window.__windows);
+  const seenByBen = await ben.page.evaluate(() => window.__windows);
+  const lengths = { card: [], none: [] };
+  const fromServer = [];
+  for (const [key, hadCard] of held) {
+    const seen = seenByAnn[key];
+    // A window still open at the end, or opened before the recorder: not measured.
+    if (!seen?.closed) continue;
+    // Seen by Anne: from the moment her page showed it to the moment it went;
+    // and from the moment the server opened it (its deadline less the window's
+    // time) to the moment it went from her page, which a busy page cannot shorten.
+    lengths[hadCard ? 'card' : 'none'].push(seen.closed - seen.opened);
+    fromServer.push(seen.closed - (Number(key.split('|')[0]) - REACTION_SECONDS * 1000));
+    const benModes = seenByBen[key]?.modes ?? [];
+    if (!hadCard) assert.ok(!benModes.includes('prompt'), `Ben was prompted in window ${key} holding nothing to play (${benModes})`);
+    else assert.ok(benModes.includes('prompt'), `Ben was not asked in window ${key} though he held a card (${benModes})`);
+  }
+  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+  const summary = `windows with a card ${JSON.stringify(lengths.card)}, without ${JSON.stringify(lengths.none)}; Ben asked ${benAsked} times, declined ${benDeclined}; guard probes ${guard.probes}; from the server's opening ${JSON.stringify(fromServer)}`;
+  console.log(summary);
+  assert.ok(lengths.none.length >= 3, `too few windows where Ben held nothing: ${summary}`);
+  assert.ok(lengths.card.length >= 1, `no window where Ben held a card: ${summary}`);
+  for (const length of [...lengths.card, ...lengths.none]) assert.ok(Math.abs(length - REACTION_SECONDS * 1000) <= TOLERANCE_MS, `a window Ben was in lasted ${length} ms, not its deadline: ${summary}`);
+  assert.ok(Math.abs(mean(lengths.card) - mean(lengths.none)) <= GROUPS_APART_MS, `windows last longer or shorter by Ben's hand: ${summary}`);
+  assert.equal(actionFrames(ben).filter((frame) => frame.message.action?.type === 'pass').length, 0, 'Ben sent a pass');
+  assert.ok(guard.swallowed >= 1, `the click guard was never tried: ${summary}`);
+  for (const viewer of [ann, ben]) {
+    assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
+    const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
+    assert.deepEqual(errors.map((frame) => frame.text), [], `${viewer.label}: the server reported errors`);
+  }
+});
+
+/** key -> whether Ben's actions held a card, for every window that awaited Ben (as its first document showed it). */
+function windowsBenWasIn(docs) {
+  const out = new Map();
+  for (const doc of docs) {
+    const w = doc.game?.window;
+    const seat = doc.you?.seat;
+    if (!w?.about || !Array.isArray(w.awaiting) || !w.awaiting.includes(seat)) continue;
+    const key = `${doc.room?.clock?.deadline ?? ''}|${w.about}|${w.seat ?? ''}`;
+    if (out.has(key)) continue;
+    out.set(key, (doc.actions ?? []).some((action) => action.type !== 'pass'));
+  }
+  return out;
+}
