@@ -57,7 +57,9 @@ export class MoveMarks {
 
   /** Remembers the move a change made, if it made one; `redraw` is called when the target marks are due to go. */
   observe(previous, doc, redraw) {
-    if (!doc?.game || doc.room?.status === 'waiting') {
+    // A new game (its log starts again) has had no move yet.
+    const restarted = Array.isArray(previous?.log) && Array.isArray(doc?.log) && doc.log.length < previous.log.length;
+    if (!doc?.game || doc.room?.status === 'waiting' || restarted) {
       this.clear();
       return;
     }
