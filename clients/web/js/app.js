@@ -12,7 +12,7 @@ import { renderGameOver } from './gameover.js';
 import { list, onLanguageChange, startLanguage, t } from './i18n/index.js';
 import { LanguagePicker } from './language-picker.js';
 import { LobbyView, validName } from './lobby.js';
-import { capture, play } from './motion.js';
+import { Motion } from './motion.js';
 import { MoveMarks } from './move-marks.js';
 import { ReplayViewer } from './replay.js';
 import { RoomState } from './room-state.js';
@@ -56,6 +56,7 @@ const lobby = new LobbyView({
 const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), onReplay: (id) => showReplay(id), gameName: (id) => gameInfo(id).name });
 const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
 const moveMarks = new MoveMarks();
+const motion = new Motion();
 const stage = el('div', { class: 'stage', id: 'stage' });
 const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
 
@@ -142,6 +143,7 @@ function showLobby() {
   replayViewer.close();
   endMoment();
   moveMarks.clear();
+  motion.reset();
   app.screen = 'lobby';
   app.target = null;
   app.entry = null;
@@ -310,13 +312,13 @@ function renderRoom() {
   }
   const focusWasInStage = stage.contains(document.activeElement);
   stage.className = `stage stage-${status}`;
-  let before = null;
   if (status === 'waiting' || !doc.game) {
     replaceContent(stage, renderWaitingRoom(ctx));
     ui.shownTable = null;
+    motion.reset();
   } else {
     const shown = `${doc.room.code} ${doc.room.game}`;
-    if (ui.shownTable === shown) before = capture(stage.querySelector('#table'));
+    motion.prepare(stage.querySelector('#table'), ui.shownTable === shown);
     ui.shownTable = shown;
     const table = renderTableFor(doc.room.game, ctx);
     const over = status === 'finished' && doc.result;
@@ -325,7 +327,7 @@ function renderRoom() {
     moveMarks.apply(stage);
   }
   titleClippedNames(stage);
-  play(stage.querySelector('#table'), before);
+  motion.run(() => stage.querySelector('#table'));
   keepFocusInStage(focusWasInStage);
   bringDecisionIntoView(ctx);
   sidebar.update(doc, ctx);

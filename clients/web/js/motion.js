@@ -27,6 +27,18 @@ function boxOf(node) {
   return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
 }
 
+/**
+ * A card's area (the nearest element with an id around it: #hand, #pile,
+ * #play-area...) and where it lies in it: a card that keeps its place in an
+ * area that merely shifted with the page (a panel above grew) does not move.
+ */
+function placeIn(node, box) {
+  const area = node.parentElement?.closest('[id]');
+  if (!area) return { area: null, within: box };
+  const areaBox = boxOf(area);
+  return { area: area.id, within: { left: box.left - areaBox.left, top: box.top - areaBox.top } };
+}
+
 /** Where every card and place of `root` is now; null when nothing is drawn. */
 export function capture(root) {
   if (!root) return null;
@@ -34,7 +46,8 @@ export function capture(root) {
   for (const node of root.querySelectorAll('[data-card-key]')) {
     const key = node.dataset.cardKey;
     if (!key || cards.has(key)) continue;
-    cards.set(key, { box: boxOf(node), node, to: node.dataset.cardTo ?? null });
+    const box = boxOf(node);
+    cards.set(key, { box, node, to: node.dataset.cardTo ?? null, ...placeIn(node, box) });
   }
   const holders = new Map();
   for (const node of root.querySelectorAll('[data-card-keys]')) {
@@ -93,7 +106,9 @@ export function play(root, before) {
   if (!root || !before || reducedMotion()) return;
   const after = capture(root);
   for (const [key, now] of after.cards) {
-    const was = before.cards.get(key)?.box ?? before.holders.get(key);
+    const seen = before.cards.get(key);
+    if (seen && seen.area === now.area && !moved(seen.within, now.within)) continue;
+    const was = seen?.box ?? before.holders.get(key);
     const from = was ?? (now.node.dataset.cardFrom ? before.places.get(now.node.dataset.cardFrom) : undefined);
     if (from && moved(from, now.box)) slide(now.node, from, now.box);
   }
@@ -101,5 +116,41 @@ export function play(root, before) {
     if (after.cards.has(key)) continue;
     const to = after.holders.get(key) ?? (was.to ? after.places.get(was.to) : undefined);
     if (to) flyAway(was.node, was.box, to);
+  }
+}
+
+/**
+ * The motion of one place that is drawn again and again (the room's table).
+ * The new positions are measured in the next frame, after the table's own
+ * first-frame adjustments (a row scrolled to its newest card), and before
+ * that frame is painted. Redraws in between keep the first snapshot: it is
+ * what the reader last saw.
+ */
+export class Motion {
+  constructor() {
+    this.before = null;
+    this.frame = 0;
+  }
+
+  /** Before a redraw of the table in `root`; `sameTable` false when what is drawn is another game (nothing moves then). */
+  prepare(root, sameTable) {
+    if (!sameTable) this.reset();
+    else if (!this.before) this.before = capture(root);
+  }
+
+  /** After the redraw: slides what moved, once the frame's layout is settled. */
+  run(findRoot) {
+    if (!this.before) return;
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => {
+      const before = this.before;
+      this.before = null;
+      play(findRoot(), before);
+    });
+  }
+
+  reset() {
+    cancelAnimationFrame(this.frame);
+    this.before = null;
   }
 }
