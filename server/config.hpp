@@ -13,7 +13,7 @@ struct config {
   std::string web_root; // empty: found next to the sources or the binary
   std::string log_level = "info";
   int threads = 0; // 0: one per core
-  int bot_delay_ms = 700;
+  int bot_delay_ms = 1200;
   int bot_threads = 0; // 0: half the cores, at least one
   int room_expiry_seconds = 30 * 60;
   int max_connections = 10000;

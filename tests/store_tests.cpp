@@ -355,7 +355,8 @@ TEST_CASE("a room rebuilt from its writes gives resumed players the same documen
     CHECK(bob2->document == bob_doc);
     CHECK(eve2->document == eve_doc);
     // Play goes on: the bot first, then Ann, written under the same game id.
-    f.now += std::chrono::seconds(1);
+    // Past the bot delay, whatever its default.
+    f.now += room_environment{}.bot_delay + std::chrono::milliseconds(1);
     again.wake();
     REQUIRE(std::holds_alternative<action_record>(f.journal.entries.back()));
     CHECK(std::get<action_record>(f.journal.entries.back()).seat == 2);

@@ -15,7 +15,7 @@ namespace tavern::server {
 
 struct lobby_config {
   std::size_t max_rooms = 10000;
-  std::chrono::milliseconds bot_delay{700};
+  std::chrono::milliseconds bot_delay{1200};
   std::chrono::seconds room_expiry{30 * 60};
   // Where the rooms' bots search; none: they play random legal actions.
   bot_pool *bots = nullptr;

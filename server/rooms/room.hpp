@@ -47,7 +47,7 @@ struct room_environment {
   // the room's stored epoch. Whoever owns rooms decides it; a single server
   // keeps 0.
   std::uint64_t ownership_epoch = 0;
-  std::chrono::milliseconds bot_delay{700};
+  std::chrono::milliseconds bot_delay{1200};
   std::chrono::seconds expiry{30 * 60};
   metrics *stats = nullptr; // optional
 };

@@ -12,13 +12,15 @@ import { renderGameOver } from './gameover.js';
 import { list, onLanguageChange, startLanguage, t } from './i18n/index.js';
 import { LanguagePicker } from './language-picker.js';
 import { LobbyView, validName } from './lobby.js';
+import { Motion } from './motion.js';
+import { MoveMarks } from './move-marks.js';
 import { ReplayViewer } from './replay.js';
 import { RoomState } from './room-state.js';
 import { RulesDialog } from './rules.js';
 import { hasRulesPage } from './rules-pages.js';
 import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
-import { messageHooksFor, renderTableFor } from './tables/index.js';
+import { messageHooksFor, momentFor, renderTableFor } from './tables/index.js';
 import { errorTitle, showError, showNotice } from './toast.js';
 import { copyText, invitationFrom, invitationOf, renderWaitingRoom, shareLink, spectatorDelayText } from './waiting.js';
 
@@ -53,6 +55,8 @@ const lobby = new LobbyView({
 });
 const replayViewer = new ReplayViewer({ onLobby: () => showLobby(), onReplay: (id) => showReplay(id), gameName: (id) => gameInfo(id).name });
 const sidebar = new Sidebar({ onChat: (text) => sendChat(text) });
+const moveMarks = new MoveMarks();
+const motion = new Motion();
 const stage = el('div', { class: 'stage', id: 'stage' });
 const roomLayout = el('div', { class: 'room-layout' }, stage, sidebar.element);
 
@@ -80,6 +84,11 @@ const ui = {
   busy: false,
   lastStatus: null,
   hadMove: false,
+  // While a moment (a bust) is shown on the table still on screen, the next table waits.
+  holdTimer: null,
+  holding: false,
+  // Which room and game the table on screen is of: cards move only within one game.
+  shownTable: null,
 };
 
 // ---------------------------------------------------------------- helpers
@@ -132,6 +141,9 @@ function report(error) {
 
 function showLobby() {
   replayViewer.close();
+  endMoment();
+  moveMarks.clear();
+  motion.reset();
   app.screen = 'lobby';
   app.target = null;
   app.entry = null;
@@ -240,6 +252,7 @@ function showRoom() {
 
 /** The replay viewer of a finished game (?replay=ID); it needs no room. */
 function showReplay(id) {
+  endMoment();
   app.screen = 'replay';
   app.target = null;
   app.entry = null;
@@ -284,6 +297,7 @@ function roomContext(doc) {
 }
 
 function renderRoom() {
+  if (ui.holding && app.screen === 'room') return;
   const doc = roomState.doc;
   updateTopbar();
   if (!doc) {
@@ -300,18 +314,52 @@ function renderRoom() {
   stage.className = `stage stage-${status}`;
   if (status === 'waiting' || !doc.game) {
     replaceContent(stage, renderWaitingRoom(ctx));
+    ui.shownTable = null;
+    motion.reset();
   } else {
+    const shown = `${doc.room.code} ${doc.room.game}`;
+    motion.prepare(stage.querySelector('#table'), ui.shownTable === shown);
+    ui.shownTable = shown;
     const table = renderTableFor(doc.room.game, ctx);
     const over = status === 'finished' && doc.result;
     const reopen = over && !ui.showGameOver ? showResultButton() : null;
     replaceContent(stage, over && ui.showGameOver ? [el('div', { class: 'gameover-layer' }, renderGameOver(ctx)), table] : [reopen, table]);
+    moveMarks.apply(stage);
   }
   titleClippedNames(stage);
+  motion.run(() => stage.querySelector('#table'));
   keepFocusInStage(focusWasInStage);
   bringDecisionIntoView(ctx);
   sidebar.update(doc, ctx);
   updateClock(ctx);
   updateTitle(ctx);
+}
+
+/**
+ * Shows on the table still on screen the moment the entries a change added
+ * call for (a bust), and holds the next table back until it has been seen.
+ */
+function startMoment(previous, doc) {
+  if (app.screen !== 'room' || ui.holding || !previous?.game || !doc?.game) return;
+  if (previous.room.code !== doc.room.code || previous.room.game !== doc.room.game) return;
+  const before = Array.isArray(previous.log) ? previous.log.length : 0;
+  const log = Array.isArray(doc.log) ? doc.log : [];
+  if (log.length <= before || !stage.querySelector('#table')) return;
+  const moment = momentFor(doc.room.game, log.slice(before));
+  if (!moment) return;
+  moment.show(stage);
+  // The choices of the table on screen are over: they must not be clicked while it stays.
+  stage.querySelector('#decision')?.setAttribute('inert', '');
+  ui.holding = true;
+  ui.holdTimer = setTimeout(() => {
+    endMoment();
+    if (app.screen === 'room') renderRoom();
+  }, moment.ms);
+}
+
+function endMoment() {
+  clearTimeout(ui.holdTimer);
+  ui.holding = false;
 }
 
 /** When it becomes this player's move, scroll the choices into view (on a phone they may be below the fold). */
@@ -763,6 +811,10 @@ function boot() {
         if (app.screen === 'room') renderRoom();
       });
     }
+    moveMarks.observe(previous, doc, () => {
+      if (app.screen === 'room') renderRoom();
+    });
+    startMoment(previous, doc);
     if (app.screen === 'room' || app.screen === 'entry') showRoom();
   });
   const code = normalizeCode(new URLSearchParams(window.location.search).get('room'));

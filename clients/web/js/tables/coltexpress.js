@@ -214,7 +214,8 @@ function banditToken(id, bandit, view, ctx) {
     style: { '--bandit': info.color },
     title: hitText ? `${label}. ${hitText}` : t('coltexpress.banditTitle', { bandit: name, loot: lootText(bandit.loot) }),
     'aria-label': hitText ? `${label}. ${hitText}` : label,
-    dataset: { bandit: String(id), character: String(bandit.character ?? '') },
+    // Its identity for the motion of the table (motion.js): a bandit is seen walking from car to car.
+    dataset: { bandit: String(id), character: String(bandit.character ?? ''), cardKey: `ce-bandit-${id}` },
   }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hits.map((kind) => hitMark(kind))),
   el('span', { class: 'ce-bandit-name', 'aria-hidden': 'true' }, info.name),
   lootIcons(bandit.loot, 'ce-loot ce-loot-carried'));
@@ -226,7 +227,7 @@ function trainCar(car, view, ctx) {
   const isLoco = index === 0;
   const last = index === asArray(view.cars).length - 1;
   const title = carName(index, last ? index + 1 : undefined);
-  const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: t('coltexpress.theMarshal'), 'aria-label': t('coltexpress.theMarshal') }, '★') : null;
+  const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: t('coltexpress.theMarshal'), 'aria-label': t('coltexpress.theMarshal'), dataset: { cardKey: 'ce-marshal' } }, '★') : null;
   return el('li', { class: ['ce-car', isLoco && 'ce-loco'], 'aria-label': title, dataset: { car: String(index) } },
     el('div', { class: 'ce-roof', 'aria-label': t('coltexpress.roofOf', { car: title }) },
       here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof), knownText(knownValues(view, { car: index, roof: true }))),
@@ -252,7 +253,9 @@ export function cardFace(card, view, ctx, { extraClass = '' } = {}) {
     : bandit ? characterOf(bandit.character)?.name ?? '' : '';
   const color = card.kind !== 'bullet' && bandit ? characterOf(bandit.character)?.color : '#6b5a3e';
   const label = who ? t('coltexpress.cardOf', { card: name, who }) : t('coltexpress.cardLabel', { card: name });
-  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': label, title: label, dataset: { kind: String(card.kind ?? '') } },
+  // A card this viewer sees carries its identity, so that it is seen going from the hand to the pile (motion.js).
+  const key = card.id !== undefined && card.id !== null ? { cardKey: `ce-card-${card.id}` } : {};
+  return el('span', { class: ['ce-card', `ce-card-${card.kind}`, extraClass], style: { '--bandit': color ?? '#555' }, role: 'img', 'aria-label': label, title: label, dataset: { kind: String(card.kind ?? ''), ...key } },
     Object.hasOwn(ACTIONS, card.kind) ? el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, cardArt(card.kind)) : el('span', { class: 'ce-card-symbol', 'aria-hidden': 'true' }, symbol),
     el('span', { class: 'ce-card-name', 'aria-hidden': 'true' }, name),
     who ? el('span', { class: 'ce-card-who', 'aria-hidden': 'true' }, who) : null);

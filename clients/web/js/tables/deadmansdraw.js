@@ -64,6 +64,22 @@ function asArray(value) {
   return Array.isArray(value) ? value : [];
 }
 
+/**
+ * A card's identity for the motion of cards (motion.js): suit and value,
+ * which name one card of the deck. Only cards shown face up get one.
+ */
+export function cardKey(card) {
+  return `${String(card.suit).toLowerCase()}-${card.value}`;
+}
+
+/** Marks a face-up card element with its identity, where it comes from when new and where it goes when it leaves. */
+function keyed(node, card, { from = 'draw-pile', to = 'discard-pile' } = {}) {
+  node.dataset.cardKey = cardKey(card);
+  if (from) node.dataset.cardFrom = from;
+  if (to) node.dataset.cardTo = to;
+  return node;
+}
+
 /** A seat's bank as [{suit, values}] in suit order, highest card last. */
 function bankStacks(bank) {
   return Object.entries(asObject(bank))
@@ -136,11 +152,12 @@ function suitStack(stack, seat) {
   const suit = suitLabel(stack.suit);
   return el('li', {
     class: ['stack', `stack-depth-${Math.min(stack.values.length, 4)}`],
+    dataset: { cardKeys: stack.values.map((value) => cardKey({ suit: stack.suit, value })).join(' ') },
     'aria-label': t('deadmansdraw.stackLabel', { suit, count: stack.values.length, values: all, top }),
     title: t('deadmansdraw.stackTitle', { suit, values: all }),
     ...targetAttr(pointerTo('banks', seat, stack.key)),
   },
-  cardFace({ suit: stack.suit, value: top }, { size: 'sm' }),
+  keyed(cardFace({ suit: stack.suit, value: top }, { size: 'sm' }), { suit: stack.suit, value: top }),
   stack.values.length > 1 ? countBadge(stack.values.length, t('deadmansdraw.cardCount', { count: stack.values.length })) : null);
 }
 
@@ -182,20 +199,23 @@ function drawPile(model) {
   const count = model.drawCount ?? 0;
   const label = t('deadmansdraw.drawPileLabel', { count });
   return el('div', { class: 'pile pile-draw' },
-    count > 0 ? el('div', { class: 'pile-cards', ...targetAttr(pointerTo('drawPile')) }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot(t('deadmansdraw.empty')),
+    count > 0 ? el('div', { class: 'pile-cards', dataset: { cardPlace: 'draw-pile' }, ...targetAttr(pointerTo('drawPile')) }, cardBack({ label, extraClass: 'pile-under', decorative: true }), cardBack({ label })) : cardSlot(t('deadmansdraw.empty')),
     el('span', { class: 'pile-label' }, t('deadmansdraw.drawPile')),
     el('span', { class: 'pile-count', id: 'draw-count' }, String(count)));
 }
 
-function discardPile(model) {
+function discardPile(model, shownElsewhere) {
   const count = model.discardCount ?? 0;
   const label = t('deadmansdraw.discardPileLabel', { count });
   let top;
   if (count === 0) top = cardSlot(t('deadmansdraw.empty'));
-  else if (model.discardFaceUp && model.discardTop) top = cardFace(model.discardTop, { extraClass: 'pile-top' });
+  else if (model.discardFaceUp && model.discardTop) {
+    top = cardFace(model.discardTop, { extraClass: 'pile-top' });
+    if (!shownElsewhere.has(cardKey(model.discardTop))) keyed(top, model.discardTop, { to: null });
+  }
   else top = cardBack({ label: t('deadmansdraw.faceDownPile', { pile: label }) });
   return el('div', { class: 'pile pile-discard', 'aria-label': label },
-    el('div', { class: 'pile-cards' }, top),
+    el('div', { class: 'pile-cards', dataset: { cardPlace: 'discard-pile' } }, top),
     el('span', { class: 'pile-label' }, model.discardFaceUp ? t('deadmansdraw.discardFaceUp') : t('deadmansdraw.discard')),
     el('span', { class: 'pile-count', id: 'discard-count' }, String(count)));
 }
@@ -217,7 +237,7 @@ function playArea(model, ctx) {
   const cards = model.play.map((entry, index) => {
     const ability = abilityOf(entry.card.suit);
     const name = cardName(entry.card);
-    const card = cardFace(entry.card, { size: 'lg', extraClass: [entry.kept && 'kept', index >= model.play.length - fresh && 'fresh'].filter(Boolean).join(' ') });
+    const card = keyed(cardFace(entry.card, { size: 'lg', extraClass: [entry.kept && 'kept', index >= model.play.length - fresh && 'fresh'].filter(Boolean).join(' ') }), entry.card);
     card.setAttribute('title', entry.kept ? t('deadmansdraw.playCardTitleKept', { card: name, ability }) : t('deadmansdraw.playCardTitle', { card: name, ability }));
     if (entry.kept) card.setAttribute('aria-label', t('deadmansdraw.keptOnBust', { card: name }));
     return el('li', { class: 'play-slot', ...targetAttr(pointerTo('playArea', index)) }, card);
@@ -236,11 +256,21 @@ function playArea(model, ctx) {
     notes.length ? el('div', { class: 'area-notes' }, notes) : null);
 }
 
-function revealedCards(model) {
+function mapCardsOf(model) {
   const pending = model.pending ?? {};
   // The Navigator's view of the discard pile is his own (`you`); a Map's cards are everyone's.
   const mapCards = pending.navigator ? model.you?.discardPile : pending.cards;
-  const fromMap = pending.kind === 'map' ? asArray(mapCards).map(readCard).filter(Boolean) : [];
+  return pending.kind === 'map' ? asArray(mapCards).map(readCard).filter(Boolean) : [];
+}
+
+/** The cards shown among the revealed ones, which the discard pile's top then does not claim as its own. */
+function shownKeys(model) {
+  return new Set([...model.revealed, ...mapCardsOf(model)].map(cardKey));
+}
+
+function revealedCards(model) {
+  const pending = model.pending ?? {};
+  const fromMap = mapCardsOf(model);
   // Where each card lies in the document, so that a Map's card is taken where it is shown.
   const mapPlace = pending.navigator ? ['you', 'discardPile'] : ['pending', 'cards'];
   const groups = [];
@@ -250,7 +280,7 @@ function revealedCards(model) {
   return el('div', { class: 'revealed' }, groups.map(([title, cards, place]) => el('div', { class: 'revealed-group' },
     el('span', { class: 'revealed-title' }, title),
     el('div', { class: 'revealed-cards' }, cards.map((card, index) => {
-      const face = cardFace(card, { size: 'sm' });
+      const face = keyed(cardFace(card, { size: 'sm' }), card, { from: null, to: null });
       if (place) face.setAttribute('data-target', pointerTo(...place, index));
       return face;
     })))));
@@ -359,7 +389,7 @@ export function renderTable(ctx) {
     el('div', { class: 'felt' },
       drawPile(model),
       playArea(model, ctx),
-      discardPile(model),
+      discardPile(model, shownKeys(model)),
       revealedCards(model)),
     decisionPanel(model, ctx),
     me ? el('div', { class: 'dmd-me' }, playerPanel(me, model, ctx)) : null,

@@ -91,6 +91,12 @@ export function cardFace(card, { size = 'md', tapped = false } = {}) {
   return tapped ? el('span', { class: ['ds-tap-slot', `ds-tap-slot-${size}`] }, face) : face;
 }
 
+/** Gives a face-up card drawn on the table its identity, so that it is seen moving between places (motion.js). */
+function keyed(node, card) {
+  if (card?.id !== undefined && card?.id !== null) node.dataset.cardKey = `ds-${card.id}`;
+  return node;
+}
+
 function cardBack(row, label) {
   return el('div', { class: ['ds-back', `ds-back-${row}`], role: 'img', 'aria-label': label },
     pileMark(row));
@@ -159,7 +165,7 @@ function playerLine(seat, view, ctx) {
   const groups = [];
   for (const item of ITEM_ORDER) {
     const ofItem = cards.filter((card) => card.kind === 'item' && card.item === item);
-    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': t('drachenschatten.groupLabel', { item: say(ITEMS, item, 'name'), count: ofItem.length }) }, ofItem.map((card) => cardFace(card, { size: 'sm', tapped: card.tapped }))));
+    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': t('drachenschatten.groupLabel', { item: say(ITEMS, item, 'name'), count: ofItem.length }) }, ofItem.map((card) => keyed(cardFace(card, { size: 'sm', tapped: card.tapped }), card))));
   }
   const creatures = cards.filter((card) => card.kind === 'dragon' || card.kind === 'hydra');
   const treasures = cards.filter((card) => card.kind === 'treasure');
@@ -179,7 +185,7 @@ function playerLine(seat, view, ctx) {
       goal(line.itemTypes ?? 0, 7, t('drachenschatten.goalItems')), goal(line.creatures ?? 0, 3, t('drachenschatten.goalBeasts')), goal(line.treasures ?? 0, 3, t('drachenschatten.goalGold')))),
   cards.length === 0 ? el('p', { class: 'muted ds-line-empty' }, t('drachenschatten.noCards')) : el('div', { class: 'ds-line' },
     groups.length ? el('ul', { class: 'ds-groups', 'aria-label': t('drachenschatten.itemsOf', { name }) }, groups) : null,
-    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': t('drachenschatten.trophiesOf', { name }) }, [...creatures, ...treasures].map((card) => cardFace(card, { size: 'sm' }))) : null));
+    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': t('drachenschatten.trophiesOf', { name }) }, [...creatures, ...treasures].map((card) => keyed(cardFace(card, { size: 'sm' }), card))) : null));
 }
 
 // ------------------------------------------------------------ the decision
@@ -220,7 +226,7 @@ function decisionPanel(view, ctx) {
   const pending = asObject(view.pending);
   return el('section', { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
     el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx)),
-    pending.kind === 'battle' && pending.creature ? el('div', { class: 'ds-battle' }, cardFace(pending.creature, { size: 'lg' }),
+    pending.kind === 'battle' && pending.creature ? el('div', { class: 'ds-battle' }, keyed(cardFace(pending.creature, { size: 'lg' }), pending.creature),
       el('span', {}, t('drachenschatten.faces', { name: ctx.nameOf(pending.seat), creature: cardName(pending.creature) ?? t('drachenschatten.creature') }))) : null,
     // The piles themselves are the buttons for these choices (keyboard-usable, labelled).
     onPiles.size ? el('p', { class: 'muted small ds-hint' }, t('drachenschatten.choosePile', { count: onPiles.size })) : null,

@@ -7,6 +7,7 @@
 
 import * as coltexpress from './coltexpress.js';
 import * as deadmansdraw from './deadmansdraw.js';
+import { momentOf as deadmansdrawMoment } from './deadmansdraw-moment.js';
 import * as drachenschatten from './drachenschatten.js';
 import * as generic from './generic.js';
 import * as midevil from './midevil.js';
@@ -20,6 +21,16 @@ const TABLES = {
 };
 
 const NO_HOOKS = Object.freeze({});
+
+// The moments a table makes of what just happened before drawing what follows (a bust).
+const MOMENTS = {
+  deadmansdraw: deadmansdrawMoment,
+};
+
+/** The moment the log entries a change added call for: {ms, show(root)} or null. */
+export function momentFor(gameId, entries) {
+  return Object.hasOwn(MOMENTS, gameId) ? MOMENTS[gameId](entries) : null;
+}
 
 /** How the game's cards and places are named in the reader's language: {card(value), place(value)}. */
 export function messageHooksFor(gameId) {
