@@ -4,16 +4,28 @@
 // (its `messageHooks`: see i18n/messages.js).
 
 import * as coltexpress from './coltexpress.js';
+import { scoreBreakdown as coltexpressScore } from './coltexpress-score.js';
 import * as deadmansdraw from './deadmansdraw.js';
+import { scoreBreakdown as deadmansdrawScore } from './deadmansdraw-score.js';
 import * as drachenschatten from './drachenschatten.js';
+import { scoreBreakdown as drachenschattenScore } from './drachenschatten-score.js';
 import * as generic from './generic.js';
 import * as midevil from './midevil.js';
+import { scoreBreakdown as midevilScore } from './midevil-score.js';
 
 const TABLES = {
   coltexpress,
   deadmansdraw,
   drachenschatten,
   midevil,
+};
+
+// How each game's final view explains a score: (game view, seat) -> [{label, points}] or null.
+const SCORE_BREAKDOWNS = {
+  coltexpress: coltexpressScore,
+  deadmansdraw: deadmansdrawScore,
+  drachenschatten: drachenschattenScore,
+  midevil: midevilScore,
 };
 
 const NO_HOOKS = Object.freeze({});
@@ -31,5 +43,22 @@ export function renderTableFor(gameId, ctx) {
     // A view this table does not understand must not leave an empty screen.
     console.error(`the ${gameId} table could not draw this view; showing the generic table`, error);
     return generic.renderTable(ctx);
+  }
+}
+
+/**
+ * The parts of a seat's final score as its game counts them, [{label, points}];
+ * null for a game (or a view) that cannot tell, and when the parts would not
+ * add up to the score shown.
+ */
+export function scoreBreakdownFor(gameId, game, seat, score) {
+  if (!Object.hasOwn(SCORE_BREAKDOWNS, gameId) || typeof score !== 'number') return null;
+  try {
+    const parts = SCORE_BREAKDOWNS[gameId](game, seat);
+    if (!parts) return null;
+    return parts.reduce((sum, part) => sum + part.points, 0) === score ? parts : null;
+  } catch (error) {
+    console.error(`the ${gameId} score of seat ${seat} could not be explained`, error);
+    return null;
   }
 }
