@@ -315,15 +315,20 @@ private:
     p->connection = again;
   }
 
+  // A waiting room is started by its host; in a finished one any player's
+  // start proposes a rematch or accepts the one proposed.
   void start(room_status before) {
-    const auto h = host();
-    if (!h)
-      return;
-    person *p = pick([&](const person &q) { return q.connection && q.seat == *h; });
+    person *p = nullptr;
+    if (before == room_status::finished) {
+      p = pick([](const person &q) { return q.connection && q.seat; });
+    } else if (const auto h = host()) {
+      p = pick([&](const person &q) { return q.connection && q.seat == *h; });
+    }
     if (!p)
       return;
     const bool bots = choose_.below(3) != 0;
-    if (!room_->start(*p->connection, bots, nullptr) && before == room_status::finished)
+    if (!room_->start(*p->connection, bots, nullptr) && before == room_status::finished &&
+        room_->summary().status == room_status::playing)
       ++coverage_.rematches;
   }
 

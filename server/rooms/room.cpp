@@ -269,6 +269,7 @@ void room::disconnect(participant &who) {
     s.connection.reset();
     if (settings_.absent_seconds > 0)
       s.absence_due = env_.now() + std::chrono::seconds(settings_.absent_seconds);
+    rematch_after_departure(*seat);
   } else {
     --spectators_;
   }
@@ -296,6 +297,7 @@ std::optional<error> room::leave(participant &who, const json &id) {
     }
     if (host_ == *seat)
       pass_host_from(*seat);
+    rematch_after_departure(*seat);
   } else {
     --spectators_;
   }
@@ -331,7 +333,11 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   const member *m = find_member(who);
   if (!m)
     return error{error_code::not_in_room, "you are not in a room"};
-  if (!m->seat || host_ != *m->seat)
+  if (!m->seat)
+    return error{error_code::not_host, "spectators cannot start a game"};
+  if (status_ == room_status::finished)
+    return propose_or_accept(*m, bots, *level, id, std::move(entropy));
+  if (host_ != *m->seat)
     return error{error_code::not_host, "only the host can start the game"};
   if (status_ == room_status::playing)
     return error{error_code::already_started, "the game has already started"};
@@ -343,6 +349,71 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
 
   if (entropy)
     seats_[static_cast<std::size_t>(*m->seat)].entropy = std::move(*entropy);
+  const auto self = m->connection;
+  if (auto err = launch_game(*level))
+    return err;
+  reply_ok(self, id);
+  return std::nullopt;
+}
+
+std::optional<error> room::propose_or_accept(const member &m, bool bots, bot::level level,
+                                             const json &id, std::optional<std::string> entropy) {
+  const int seat = *m.seat;
+  if (!rematch_) {
+    const bool all_taken =
+        std::all_of(seats_.begin(), seats_.end(), [](const seat_state &s) { return s.taken; });
+    if (!all_taken && !bots)
+      return error{error_code::seats_not_filled,
+                   "every seat must be taken, or start with bots to fill the empty ones"};
+    rematch_ = rematch_proposal{seat, level, {}};
+  }
+  if (entropy)
+    seats_[static_cast<std::size_t>(seat)].entropy = std::move(*entropy);
+  auto &accepted = rematch_->accepted;
+  if (std::find(accepted.begin(), accepted.end(), seat) == accepted.end()) {
+    accepted.push_back(seat);
+    std::sort(accepted.begin(), accepted.end());
+  }
+  const auto self = m.connection;
+  if (!start_rematch_if_agreed()) {
+    if (rematch_) {
+      after_change(); // shows the proposal, or this seat's acceptance
+    } else {
+      // The game would not start (its options no longer do): nobody waits for it.
+      after_change();
+      return error{error_code::bad_options, "the rematch could not start"};
+    }
+  }
+  reply_ok(self, id);
+  return std::nullopt;
+}
+
+bool room::start_rematch_if_agreed() {
+  if (!rematch_ || status_ != room_status::finished)
+    return false;
+  const auto &accepted = rematch_->accepted;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const auto &s = seats_[i];
+    const bool must_accept = s.taken && !s.bot && s.connection;
+    if (must_accept &&
+        std::find(accepted.begin(), accepted.end(), static_cast<int>(i)) == accepted.end())
+      return false;
+  }
+  const auto proposal = std::move(*rematch_);
+  rematch_.reset();
+  return !launch_game(proposal.level).has_value();
+}
+
+void room::rematch_after_departure(int seat) {
+  if (!rematch_)
+    return;
+  if (rematch_->by == seat)
+    rematch_.reset(); // nobody is left to ask for it
+  else
+    start_rematch_if_agreed();
+}
+
+std::optional<error> room::launch_game(bot::level level) {
   // The seed comes from the secret committed to before this start and every
   // seat's value (protocol.md, "Fair shuffles"); empty seats, filled with
   // bots below, contribute "".
@@ -375,7 +446,7 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   ++match_serial_;
   action_times_.clear();
   status_ = room_status::playing;
-  bot_level_ = *level;
+  bot_level_ = level;
   // Answers searched in the last game are dropped; this one's bots wait
   // their usual delay.
   std::fill(searching_.begin(), searching_.end(), std::nullopt);
@@ -398,7 +469,6 @@ std::optional<error> room::start(participant &who, bool bots, const json &id,
   refresh_fairness();
   documents_.restart_logs();
   after_change();
-  reply_ok(m->connection, id);
   return std::nullopt;
 }
 
@@ -564,6 +634,8 @@ room_part_inputs room::room_part_inputs_now() const {
                         .deadline = s.deadline});
   if (status_ == room_status::playing)
     in.awaiting = match_->state().awaiting();
+  if (rematch_)
+    in.rematch = room_part_inputs::rematch_part{rematch_->by, rematch_->accepted};
   in.fairness = fairness_document_;
   return in;
 }

@@ -96,7 +96,9 @@ public:
   // Messages from a member. Errors come back to the caller; replies and
   // patches go out through the participants.
   // `bot_level` is the level of the bots that fill empty seats: "easy",
-  // "normal" or "hard".
+  // "normal" or "hard". In a waiting room only the host starts; in a finished
+  // room any player's start proposes a rematch, or accepts the one proposed,
+  // and the game starts once every connected human seat has accepted.
   std::optional<protocol::error> start(participant &who, bool bots, const json &id,
                                        std::string_view bot_level = "normal",
                                        std::optional<std::string> entropy = {});
@@ -215,6 +217,17 @@ private:
   void send_to_class(int viewer_class, const frame_ptr &frame);
   void reply_ok(const participant_ptr &who, const json &id);
   void pass_host_from(int seat);
+  // Starts a game now, for the seats as they are; the caller checked who may.
+  std::optional<protocol::error> launch_game(bot::level level);
+  // A start in a finished room: proposes the rematch or accepts it.
+  std::optional<protocol::error> propose_or_accept(const member &m, bool bots, bot::level level,
+                                                   const json &id,
+                                                   std::optional<std::string> entropy);
+  // Starts the proposed rematch once no connected human seat is left to
+  // accept it; whether it started.
+  bool start_rematch_if_agreed();
+  // A seat's player left or lost its connection while a rematch is proposed.
+  void rematch_after_departure(int seat);
 
   // What the changing part of the `room` document is built from, now.
   room_part_inputs room_part_inputs_now() const;
@@ -258,6 +271,15 @@ private:
 
   room_status status_ = room_status::waiting;
   std::optional<int> host_;
+  // A rematch proposed in the finished room: who proposed it, the start it
+  // asks for (the proposer's), and the seats that accepted, proposer included.
+  // Not stored: after a restart it has to be proposed again.
+  struct rematch_proposal {
+    int by;
+    bot::level level;
+    std::vector<int> accepted; // ascending
+  };
+  std::optional<rematch_proposal> rematch_;
   std::vector<seat_state> seats_;
   std::unordered_map<const participant *, member> members_;
   int spectators_ = 0;

@@ -174,6 +174,9 @@ json room_documents::room_changing_part(const room_part_inputs &in) {
   part["spectators"] = in.spectators;
   part["awaiting"] = std::move(awaiting);
   part["clock"] = std::move(clock);
+  part["rematch"] = nullptr;
+  if (in.rematch)
+    part["rematch"] = json{{"by", in.rematch->by}, {"accepted", in.rematch->accepted}};
   part["fairness"] = in.fairness ? *in.fairness : json(nullptr);
   if (in.delayed_at)
     part["delayedAt"] = *in.delayed_at;

@@ -43,6 +43,14 @@ struct room_part_inputs {
   int spectators = 0;
   std::vector<seat> seats;
   std::vector<int> awaiting; // empty unless playing
+  // `room.rematch`: the proposer and the seats that accepted; unset when no
+  // rematch is proposed (always unless finished).
+  struct rematch_part {
+    int by = 0;
+    std::vector<int> accepted;
+    bool operator==(const rematch_part &) const = default;
+  };
+  std::optional<rematch_part> rematch;
   // `room.fairness`, rebuilt by the room only when it changes: compared by
   // pointer.
   std::shared_ptr<const json> fairness;

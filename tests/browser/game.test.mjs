@@ -1,12 +1,13 @@
 // A whole game of Dead Man's Draw through the web client: two players in two
 // browser contexts (a desktop and a phone) and a spectator in a third. They
 // create, join by code, watch through the share link, play by clicking only
-// what the page offers, reload in the middle, reach the game-over screen and
-// start a rematch. Every WebSocket frame of every page is checked against the
+// what the page offers, reload in the middle, reach the game-over screen
+// (every score explained part by part), and play again: Anne proposes a
+// rematch, Jack accepts it. Every WebSocket frame of every page is checked against the
 // protocol's schemas, and the spectator's frames and page for private data.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { assertFramesValid, assertScoresExplained, chooseAction, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 
 const GAME_TIMEOUT_MS = 240000;
 
@@ -140,7 +141,9 @@ test("two players and a spectator play a whole game of Dead Man's Draw", { timeo
     assert.equal(await viewer.page.locator('#scoreboard tbody tr').count(), 2, `${viewer.label}: scoreboard`);
     assert.match(await viewer.page.locator('#gameover-heading').textContent(), /win/i);
   }
-  assert.equal(await jack.page.locator('#rematch').count(), 0, 'only the host may start a rematch');
+  assert.equal(await spectator.page.locator('#rematch, #rematch-accept').count(), 0, 'a spectator may not propose a rematch');
+  assert.equal(await jack.page.locator('#rematch').count(), 1, 'any player may propose a rematch');
+  await assertScoresExplained(ann.page);
   assert.doesNotMatch(await ann.page.locator('#log').innerText(), /\{\d+\}/, 'the log shows a placeholder');
   assert.match(await ann.page.title(), /Game over/);
   await screenshot(ann.page, 'game-over');
@@ -171,9 +174,18 @@ test("two players and a spectator play a whole game of Dead Man's Draw", { timeo
     }
   }
 
-  // The host starts a rematch; the other pages follow.
+  // Anne proposes a rematch: she waits for Jack, who is asked; the spectator sees the proposal.
   await ann.page.locator('#rematch').click();
+  await waitForText(ann.page, '#rematch-status', /Waiting for Calico Jack to accept/);
+  await waitForText(jack.page, '#rematch-status', /Anne Bonny proposes a rematch/);
+  await waitForText(spectator.page, '#rematch-status', /Anne Bonny proposes a rematch/);
+  assert.equal(await ann.page.locator('#game-over').count(), 1, 'the game started before Jack accepted');
+  await screenshot(ann.page, 'rematch-waiting');
+  await screenshot(jack.page, 'rematch-proposed-phone');
+  // Jack accepts: the new game starts on every page.
+  await jack.page.locator('#rematch-accept').click();
   await jack.page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
+  await ann.page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
   await jack.page.locator('.dmd-phase-traits, .dmd-phase-play').first().waitFor();
 
   // The rules of the game (the server serves games/<id>/RULES.md), from the page.

@@ -198,3 +198,27 @@ export function useBrowserSuite() {
   });
   return suite;
 }
+
+/**
+ * The game-over screen explains every score: each row of the scoreboard lists
+ * the parts of its score (data-points), and they add up to the score shown.
+ * Returns the rows read: [{seat, score, parts: [{label, points}]}].
+ */
+export async function assertScoresExplained(page) {
+  const rows = await page.locator('#scoreboard tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+    seat: Number(tr.dataset.seat),
+    score: Number(tr.querySelector('td.num')?.dataset.score),
+    explained: Boolean(tr.querySelector('td.breakdown')),
+    parts: [...tr.querySelectorAll('td.breakdown li')].map((li) => ({ label: li.querySelector('.score-part-label')?.textContent ?? '', points: Number(li.dataset.points) })),
+  })));
+  assert.ok(rows.length > 0, 'no scoreboard rows');
+  for (const row of rows) {
+    assert.ok(row.explained, `seat ${row.seat}: its score ${row.score} is not explained`);
+    assert.ok(Number.isFinite(row.score), `seat ${row.seat}: no score shown`);
+    const sum = row.parts.reduce((total, part) => total + part.points, 0);
+    assert.equal(sum, row.score, `seat ${row.seat}: the parts ${JSON.stringify(row.parts)} do not add up to ${row.score}`);
+    for (const part of row.parts) assert.ok(part.label.trim() && !/\{/.test(part.label), `seat ${row.seat}: a part without a proper label: ${JSON.stringify(part)}`);
+  }
+  assert.ok(rows.some((row) => row.parts.length > 0), 'no score has any part');
+  return rows;
+}

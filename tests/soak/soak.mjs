@@ -29,13 +29,17 @@ const SANITIZED = /^(on|1|true)$/i.test(process.env.TAVERN_SANITIZED ?? '');
 
 const stats = { actions: 0, refused: 0, disconnects: 0, resumes: 0, badFrames: 0, rematches: 0 };
 
-/** Plays random offered moves, and starts a rematch when it is the host of a finished game. */
+/**
+ * Plays random offered moves; in a finished game it proposes a rematch, or accepts the one
+ * proposed (the game starts once every connected player has).
+ */
 class SoakPlayer extends Player {
   async act() {
     if (!this.open || !this.doc) return;
-    if (this.doc.room.status === 'finished' && this.doc.room.host === this.seat) {
+    const { room } = this.doc;
+    if (room.status === 'finished' && !(room.rematch?.accepted ?? []).includes(this.seat)) {
       const reply = await this.request({ type: 'start', bots: true });
-      if (reply.type === 'ok') stats.rematches += 1;
+      if (reply.type === 'ok' && this.doc?.room.status === 'playing') stats.rematches += 1;
       return;
     }
     if (this.doc.actions.length === 0) return;

@@ -205,10 +205,14 @@ async function table(id, deadline) {
       liveGames.delete(host.room);
       const h = friends.find((f) => f.open && f.seat === f.doc?.room.host);
       if (!h || chance(0.5)) break;
-      const again = await h.request({ type: 'start', bots: humans < seats });
-      if (again.type === 'ok') {
-        stats.rematches += 1;
-        liveGames.add(host.room);
+      // The host proposes the rematch; every other player still here accepts it.
+      for (const f of [h, ...friends.filter((g) => g !== h)]) {
+        if (!f.open || f.doc?.room.status !== 'finished') continue;
+        const again = await f.request({ type: 'start', bots: humans < seats });
+        if (again.type === 'ok' && f.doc?.room.status === 'playing') {
+          stats.rematches += 1;
+          liveGames.add(host.room);
+        }
       }
     }
     if (walkAwayMidGame && chance(0.01)) break;

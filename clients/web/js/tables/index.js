@@ -6,18 +6,30 @@
 // (its `messageHooks`: see i18n/messages.js).
 
 import * as coltexpress from './coltexpress.js';
+import { scoreBreakdown as coltexpressScore } from './coltexpress-score.js';
 import * as deadmansdraw from './deadmansdraw.js';
 import { momentOf as deadmansdrawMoment } from './deadmansdraw-moment.js';
+import { scoreBreakdown as deadmansdrawScore } from './deadmansdraw-score.js';
 import * as drachenschatten from './drachenschatten.js';
+import { scoreBreakdown as drachenschattenScore } from './drachenschatten-score.js';
 import * as generic from './generic.js';
 import * as midevil from './midevil.js';
 import { wireTargets } from './targets.js';
+import { scoreBreakdown as midevilScore } from './midevil-score.js';
 
 const TABLES = {
   coltexpress,
   deadmansdraw,
   drachenschatten,
   midevil,
+};
+
+// How each game's final view explains a score: (game view, seat) -> [{label, points}] or null.
+const SCORE_BREAKDOWNS = {
+  coltexpress: coltexpressScore,
+  deadmansdraw: deadmansdrawScore,
+  drachenschatten: drachenschattenScore,
+  midevil: midevilScore,
 };
 
 const NO_HOOKS = Object.freeze({});
@@ -50,4 +62,21 @@ export function renderTableFor(gameId, ctx) {
   // Every table's marked places become its choices (protocol.md, "Choices on the table").
   wireTargets(drawn, ctx);
   return drawn;
+}
+
+/**
+ * The parts of a seat's final score as its game counts them, [{label, points}];
+ * null for a game (or a view) that cannot tell, and when the parts would not
+ * add up to the score shown.
+ */
+export function scoreBreakdownFor(gameId, game, seat, score) {
+  if (!Object.hasOwn(SCORE_BREAKDOWNS, gameId) || typeof score !== 'number') return null;
+  try {
+    const parts = SCORE_BREAKDOWNS[gameId](game, seat);
+    if (!parts) return null;
+    return parts.reduce((sum, part) => sum + part.points, 0) === score ? parts : null;
+  } catch (error) {
+    console.error(`the ${gameId} score of seat ${seat} could not be explained`, error);
+    return null;
+  }
 }
