@@ -889,11 +889,11 @@ export default {
   'drachenschatten.choosePile': '{count, plural, one {Choose the glowing pile above.} other {Choose one of the # glowing piles above.}}',
   'drachenschatten.outOfGame': 'Out of the game: {count, plural, one {# card} other {# cards}}',
   // ---- drachenschatten: the messages the engine sends (games/drachenschatten/phrases.cpp)
-  'drachenschatten.log.start': 'The game begins; {player} will play first',
+  'drachenschatten.log.start': 'The game begins: each player in seat order takes a starting card, then {player} plays the first turn',
   'drachenschatten.log.startCard': '{player} takes {card} from {pile}',
   'drachenschatten.log.reveal': '{player} reveals {card} from {pile}',
   'drachenschatten.log.revealWith': '{player} reveals {card} from {pile} with {item}',
-  'drachenschatten.log.defeat': '{player} has nothing to fight the {creature} and loses {count, plural, one {# card} other {# cards}}',
+  'drachenschatten.log.defeat': '{player} has nothing to fight the {creature} and {count, plural, =0 {has no card to lose} one {loses # card} other {loses # cards}}',
   'drachenschatten.log.slay': '{player} slays the {creature} with {item}',
   'drachenschatten.log.look': '{player} uses {item}',
   'drachenschatten.log.peekTop': '{player} looks at the top card of {pile}',

@@ -913,11 +913,11 @@ export default {
   'drachenschatten.choosePile': '{count, plural, one {Scegli il mazzo illuminato qui sopra.} other {Scegli uno dei # mazzi illuminati qui sopra.}}',
   'drachenschatten.outOfGame': 'Fuori dal gioco: {count, plural, one {# carta} other {# carte}}',
   // ---- drachenschatten: the messages the engine sends (games/drachenschatten/phrases.cpp)
-  'drachenschatten.log.start': 'La partita comincia; il primo a giocare sarà {player}',
+  'drachenschatten.log.start': 'La partita comincia: ognuno, in ordine di posto, prende una carta iniziale, poi {player} gioca il primo turno',
   'drachenschatten.log.startCard': '{player} prende {card} dal {pile}',
   'drachenschatten.log.reveal': '{player} scopre {card} dal {pile}',
   'drachenschatten.log.revealWith': '{player} scopre {card} dal {pile} con {item}',
-  'drachenschatten.log.defeat': '{player} non ha nulla per combattere contro {creature} e perde {count, plural, one {# carta} other {# carte}}',
+  'drachenschatten.log.defeat': '{player} non ha nulla per combattere contro {creature} e {count, plural, =0 {non ha carte da perdere} one {perde # carta} other {perde # carte}}',
   'drachenschatten.log.slay': '{player} sconfigge {creature} con {item}',
   'drachenschatten.log.look': '{player} usa {item}',
   'drachenschatten.log.peekTop': '{player} guarda la prima carta del {pile}',

@@ -919,11 +919,11 @@ export default {
   'drachenschatten.choosePile': '{count, plural, one {Escolha a pilha iluminada acima.} other {Escolha uma das # pilhas iluminadas acima.}}',
   'drachenschatten.outOfGame': 'Fora do jogo: {count, plural, one {# carta} other {# cartas}}',
   // ---- drachenschatten: the messages the engine sends (games/drachenschatten/phrases.cpp)
-  'drachenschatten.log.start': 'A partida começa; {player} joga primeiro',
+  'drachenschatten.log.start': 'A partida começa: cada jogador, na ordem dos lugares, pega uma carta inicial, e depois {player} joga o primeiro turno',
   'drachenschatten.log.startCard': '{player} pega {card} da {pile}',
   'drachenschatten.log.reveal': '{player} revela {card} da {pile}',
   'drachenschatten.log.revealWith': '{player} revela {card} da {pile} com {item}',
-  'drachenschatten.log.defeat': '{player} não tem nada para lutar contra {creature} e perde {count, plural, one {# carta} other {# cartas}}',
+  'drachenschatten.log.defeat': '{player} não tem nada para lutar contra {creature} e {count, plural, =0 {não tem cartas a perder} one {perde # carta} other {perde # cartas}}',
   'drachenschatten.log.slay': '{player} derrota {creature} com {item}',
   'drachenschatten.log.look': '{player} usa {item}',
   'drachenschatten.log.peekTop': '{player} olha a carta do topo da {pile}',
