@@ -379,7 +379,7 @@ TEST_SUITE("midevil rules") {
     CHECK(steps == std::set<std::string>{"1,0", "0,1", "2,1", "1,2"});
     bool labelled = false;
     for (const auto &a : g->legal_actions(0))
-      labelled = labelled || a["label"] == "Move north to 1,0";
+      labelled = labelled || a["label"] == "Move north to the north side of the Altar";
     CHECK(labelled);
     act(*g, 0, {{"type", "move"}, {"square", "1,0"}});
     act(*g, 0, {{"type", "move"}, {"square", "1,-1"}});

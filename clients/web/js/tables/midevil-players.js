@@ -8,6 +8,7 @@ import { seatBadges } from '../waiting.js';
 import { actionButton } from './actions.js';
 import { cardInfo, COLOURS, KIND_NAMES, PAWNS, say, SKELETONS, skeletonCount } from './midevil-data.js';
 import { pick, picked } from './midevil-picks.js';
+import { placeName } from './midevil-places.js';
 import { asArray, asObject, isSeat, tileAt } from './midevil-view.js';
 
 export function cardFace(card, { small = false } = {}) {
@@ -84,7 +85,7 @@ export function playerPanel(player, index, view, ctx) {
     el('div', { class: 'mev-stats' },
       lifeIcons(player?.life ?? 0),
       el('span', { class: 'mev-chip', title: t('midevil.cardsInHandTitle') }, '🂠 ', t('midevil.inHand', { count: player?.handCount ?? asArray(player?.hand).length })),
-      player?.square ? el('span', { class: 'mev-chip', title: t('midevil.squareAt', { square: player.square }) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
+      player?.square ? el('span', { class: 'mev-chip', title: placeName(view, player.square) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
       flags),
     trophyChips(player?.trophies),
     inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, t('midevil.inPlay')), el('ul', { class: 'mev-cards' }, inPlay.map((card) => el('li', {}, cardFace(card, { small: true }))))) : null);
