@@ -11,12 +11,19 @@ import { pick, picked } from './midevil-picks.js';
 import { placeName } from './midevil-places.js';
 import { asArray, asObject, isSeat, tileAt } from './midevil-view.js';
 
+// A name breaks only between words; a long word is set smaller so that it fits
+// the card whole ("Nevermind", never "Neverm" over "ind").
+function nameSize(name) {
+  const longest = Math.max(0, ...String(name ?? '').split(/\s+/).map((word) => word.length));
+  return longest >= 11 ? 'mev-card-name-longer' : longest >= 8 ? 'mev-card-name-long' : null;
+}
+
 export function cardFace(card, { small = false } = {}) {
   const info = cardInfo(card?.card);
   const label = info.text ? t('midevil.cardTitle', { card: info.name, text: info.text }) : info.name;
   return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': label, title: label, dataset: { card: String(card?.card ?? '') } },
     el('span', { class: 'mev-card-icon', 'aria-hidden': 'true' }, info.icon),
-    el('span', { class: 'mev-card-name', 'aria-hidden': 'true' }, info.name),
+    el('span', { class: ['mev-card-name', nameSize(info.name)], 'aria-hidden': 'true' }, info.name),
     small ? null : el('span', { class: 'mev-card-kind', 'aria-hidden': 'true' }, say(KIND_NAMES, info.kind)));
 }
 
