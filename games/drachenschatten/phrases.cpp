@@ -13,14 +13,16 @@ namespace {
 // catalogues (clients/web/js/i18n/) hold the same keys in every language.
 constexpr std::array phrases = {
     // ---- the log
-    kit::phrase{"drachenschatten.log.start", "The game begins; {player} will play first"},
+    kit::phrase{"drachenschatten.log.start",
+                "The game begins: each player in seat order takes a starting card, then "
+                "{player} plays the first turn"},
     kit::phrase{"drachenschatten.log.startCard", "{player} takes {card} from {pile}"},
     kit::phrase{"drachenschatten.log.reveal", "{player} reveals {card} from {pile}"},
     kit::phrase{"drachenschatten.log.revealWith",
                 "{player} reveals {card} from {pile} with {item}"},
     kit::phrase{"drachenschatten.log.defeat",
-                "{player} has nothing to fight the {creature} and loses {count, plural, one {# "
-                "card} other {# cards}}"},
+                "{player} has nothing to fight the {creature} and {count, plural, =0 {has no "
+                "card to lose} one {loses # card} other {loses # cards}}"},
     kit::phrase{"drachenschatten.log.slay", "{player} slays the {creature} with {item}"},
     kit::phrase{"drachenschatten.log.look", "{player} uses {item}"},
     kit::phrase{"drachenschatten.log.peekTop", "{player} looks at the top card of {pile}"},

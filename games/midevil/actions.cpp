@@ -89,7 +89,7 @@ void area_attack(table &t, int seat, bool catapult, pos tile) {
                   {{"player", seat_param(seat)},
                    {"value", number_param(v)},
                    {"weapon", card_type_param(ct)},
-                   {"tile", tile_place_param(tile)}}},
+                   {"tile", tile_place_param(t, tile)}}},
                  {seat}, "roll", {{"value", v}, {"for", "area"}});
   push(t, work_kind::area_result, tile, static_cast<int>(ct));
   open_window(t, window_about::roll, seat);
@@ -118,7 +118,7 @@ void ranged_attack(table &t, int seat, const std::string &weapon, pos sq) {
                  {"midevil.log.attack",
                   {{"player", seat_param(seat)},
                    {"colour", colour_param(c.colour)},
-                   {"square", square_param(sq)},
+                   {"square", square_param(t, sq)},
                    {"weapon", card_type_param(static_cast<card_type>(c.weapon))}}},
                  {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
   push(t, work_kind::combat_start);
@@ -161,8 +161,7 @@ void place(table &t, int seat, const json &a, decision) {
       {"midevil.log.place",
        {{"player", seat_param(seat)},
         {"tile", tile_param(def)},
-        {"x", number_param(tile.x)},
-        {"y", number_param(tile.y)},
+        {"where", spot_param(t, tile)},
         {"rotation", number_param(a["rotation"].get<int>())}}},
       {seat}, "place",
       {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
@@ -184,11 +183,12 @@ void put_skeleton(table &t, int seat, const json &a, decision) {
     --pp.skeletons_left;
   else
     pp.placed_points += colour_points[c];
-  say.log_public(
-      t.log,
-      {"midevil.log.skeletonPlaced",
-       {{"player", seat_param(seat)}, {"colour", colour_param(c)}, {"square", square_param(sq)}}},
-      {seat}, "skeletonPlaced", {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
+  say.log_public(t.log,
+                 {"midevil.log.skeletonPlaced",
+                  {{"player", seat_param(seat)},
+                   {"colour", colour_param(c)},
+                   {"square", square_param(t, sq)}}},
+                 {seat}, "skeletonPlaced", {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
   populate_check(t);
 }
 
@@ -199,7 +199,7 @@ void put_life_token(table &t, int seat, const json &a, decision) {
   --t.populate->life_left;
   say.log_public(
       t.log,
-      {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(sq)}}},
+      {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(t, sq)}}},
       {seat}, "lifePlaced", {{"square", pos_key(sq)}});
   populate_check(t);
 }
@@ -302,7 +302,7 @@ void move(table &t, int seat, const json &a, decision) {
                  {"midevil.log.move",
                   {{"player", seat_param(seat)},
                    {"direction", direction_param(from, to)},
-                   {"square", square_param(to)}}},
+                   {"square", square_param(t, to)}}},
                  {seat}, "move", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   push(t, work_kind::move_decision);
   push(t, work_kind::arrive, to, arrive_fight | arrive_entered);
@@ -339,8 +339,8 @@ void move_skeleton(table &t, int seat, const json &a, decision) {
                  {"midevil.log.skeletonMoved",
                   {{"player", seat_param(seat)},
                    {"colour", colour_param(c)},
-                   {"from", square_param(from)},
-                   {"to", square_param(to)}}},
+                   {"from", square_param(t, from)},
+                   {"to", square_param(t, to)}}},
                  {seat}, "skeletonMoved", {{"from", pos_key(from)}, {"to", pos_key(to)}});
   skeleton_roll_result(t);
 }

@@ -78,7 +78,7 @@ void lost_plays_on(const table &t, int s, int id, json &out) {
           continue;
         const pos sq = square_of(tile, col, row);
         json a = play(id, play_text("midevil.action.playLost", id,
-                                    {{"other", seat_param(s)}, {"square", square_param(sq)}}));
+                                    {{"other", seat_param(s)}, {"square", square_param(t, sq)}}));
         a["seat"] = s;
         a["square"] = pos_key(sq);
         out.push_back(a);

@@ -100,7 +100,7 @@ void resolve_lost(table &t, const played_card &pc) {
                  {"midevil.log.lost",
                   {{"player", seat_param(pc.seat)},
                    {"other", seat_param(target)},
-                   {"square", square_param(to)}}},
+                   {"square", square_param(t, to)}}},
                  {pc.seat, target}, "lost");
 }
 

@@ -117,15 +117,15 @@ void area_result(table &t, pos tile, int weapon) {
       t.seats[seat].trophies[c] += got[c];
     const bool none = points_of(got) == 0;
     message m{none ? "midevil.log.areaKillNone" : "midevil.log.areaKill",
-              {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}};
+              {{"player", seat_param(seat)}, {"tile", tile_place_param(t, tile)}}};
     if (!none)
       m.params["trophies"] = trophies_param(got);
     say.log_public(t.log, m, {seat}, "areaKill");
   } else {
-    say.log_public(
-        t.log,
-        {"midevil.log.areaMiss", {{"player", seat_param(seat)}, {"tile", tile_place_param(tile)}}},
-        {seat}, "areaMiss");
+    say.log_public(t.log,
+                   {"midevil.log.areaMiss",
+                    {{"player", seat_param(seat)}, {"tile", tile_place_param(t, tile)}}},
+                   {seat}, "areaMiss");
   }
   if (weapon == static_cast<int>(card_type::explosives))
     for (int s = 0; s < t.players(); ++s) {
@@ -179,10 +179,10 @@ void die(table &t, int seat) {
   if (t.book_holder == seat) {
     t.book_holder = -1;
     t.book_square = p.square;
-    say.log_public(
-        t.log,
-        {"midevil.log.bookDropped", {{"book", book_param()}, {"square", square_param(p.square)}}},
-        {}, "bookDropped");
+    say.log_public(t.log,
+                   {"midevil.log.bookDropped",
+                    {{"book", book_param()}, {"square", square_param(t, p.square)}}},
+                   {}, "bookDropped");
   }
   for (int c = 0; c < colour_count; ++c) {
     t.removed[c] += p.trophies[c];

@@ -52,7 +52,7 @@ void move_actions(const table &t, int seat, json &out) {
         !(inside(t, to) && tile_of(to) == tile_of(me.square)))
       continue;
     message m{"midevil.action.move",
-              {{"direction", direction_param(me.square, to)}, {"square", square_param(to)}}};
+              {{"direction", direction_param(me.square, to)}, {"square", square_param(t, to)}}};
     auto sk = t.skeletons.find(to);
     if (sk != t.skeletons.end()) {
       m.key = "midevil.action.moveFight";
@@ -79,10 +79,10 @@ void ranged_attacks(const table &t, int seat, json &out) {
     const pos where = sq;
     const int skeleton = colour;
     // Captures copies, not the structured bindings: clang 14 refuses those.
-    auto attack = [&out, where, skeleton](std::string_view weapon, card_type card, int pay) {
+    auto attack = [&t, &out, where, skeleton](std::string_view weapon, card_type card, int pay) {
       message m{pay < 0 ? "midevil.action.attack" : "midevil.action.shoot",
                 {{"colour", colour_param(skeleton)},
-                 {"square", square_param(where)},
+                 {"square", square_param(t, where)},
                  {"weapon", card_type_param(card)}}};
       if (pay >= 0)
         m.params["pay"] = colour_param(pay);
@@ -109,9 +109,7 @@ void area_attacks(const table &t, int seat, json &out) {
     bool any = false;
     for (const auto &[sq, _] : t.skeletons)
       any = any || tile_of(sq) == tile;
-    // A tile with skeletons is named as a place; an empty one by its coordinates.
-    const json params = any ? json{{"tile", tile_place_param(tile)}}
-                            : json{{"x", number_param(tile.x)}, {"y", number_param(tile.y)}};
+    const json params = json{{"tile", tile_place_param(t, tile)}};
     if (catapult)
       out.push_back(
           labelled({{"type", "attack"}, {"weapon", "catapult"}, {"tile", pos_key(tile)}},
@@ -140,13 +138,13 @@ void skeleton_and_life_placements(const table &t, json &out) {
         out.push_back(
             labelled({{"type", "skeleton"}, {"colour", colour_key(c)}, {"square", pos_key(sq)}},
                      {"midevil.action.skeleton",
-                      {{"colour", colour_param(c)}, {"square", square_param(sq)}}}));
+                      {{"colour", colour_param(c)}, {"square", square_param(t, sq)}}}));
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
     for (const pos sq : life_targets(t))
       out.push_back(labelled({{"type", "life"}, {"square", pos_key(sq)}},
-                             {"midevil.action.life", {{"square", square_param(sq)}}}));
+                             {"midevil.action.life", {{"square", square_param(t, sq)}}}));
 }
 
 void start_actions(const table &t, int seat, json &out) {
@@ -162,8 +160,7 @@ void place_actions(const table &t, int seat, json &out) {
         labelled({{"type", "place"}, {"x", pl.tile.x}, {"y", pl.tile.y}, {"rotation", pl.rotation}},
                  {"midevil.action.place",
                   {{"tile", tile_param(*t.drawn_tile)},
-                   {"x", number_param(pl.tile.x)},
-                   {"y", number_param(pl.tile.y)},
+                   {"where", spot_param(t, pl.tile)},
                    {"rotation", number_param(pl.rotation)}}}));
   own_turn_plays(t, seat, out);
   weapon_attacks(t, seat, out);
@@ -230,7 +227,7 @@ void pickup_actions(const table &t, int seat, json &out) {
   const auto here = pickups_at(t, seat, sq);
   if (here.life)
     out.push_back(labelled({{"type", "pickUp"}, {"what", "life"}},
-                           {"midevil.action.pickUpLife", {{"square", square_param(sq)}}}));
+                           {"midevil.action.pickUpLife", {{"square", square_param(t, sq)}}}));
   if (here.horse >= 0)
     out.push_back(labelled({{"type", "pickUp"}, {"what", "horse"}},
                            {"midevil.action.pickUpHorse",
@@ -250,9 +247,9 @@ void skeleton_move_actions(const table &t, int seat, json &out) {
             labelled({{"type", "skeletonMove"}, {"from", pos_key(from)}, {"to", pos_key(to)}},
                      {"midevil.action.skeletonMove",
                       {{"colour", colour_param(colour)},
-                       {"from", square_param(from)},
+                       {"from", square_param(t, from)},
                        {"direction", direction_param(from, to)},
-                       {"to", square_param(to)}}}));
+                       {"to", square_param(t, to)}}}));
   }
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);

@@ -2,6 +2,7 @@
 
 #include "board.hpp"
 #include "flow.hpp"
+#include "places.hpp"
 
 #include <array>
 
@@ -27,7 +28,7 @@ constexpr std::array phrases = {
     kit::phrase{"midevil.log.graveyardReturned",
                 "{player} draws the {tile}, which fits nowhere: it is shuffled into the lower half "
                 "of the tiles"},
-    kit::phrase{"midevil.log.place", "{player} places the {tile} at {x},{y} rotated {rotation}°"},
+    kit::phrase{"midevil.log.place", "{player} places the {tile} {where}, rotated {rotation}°"},
     kit::phrase{"midevil.log.rollPopulate",
                 "{player} rolls {value} for the skeletons on the {tile}"},
     kit::phrase{"midevil.log.skeletonPlaced", "{player} puts a {colour} skeleton on {square}"},
@@ -71,7 +72,7 @@ constexpr std::array phrases = {
     kit::phrase{"midevil.log.lifeTaken", "{player} takes the life token on {square}"},
     kit::phrase{"midevil.log.horseTaken", "{player} takes {other}'s {horse}"},
     kit::phrase{"midevil.log.leave", "{player} leaves it there"},
-    kit::phrase{"midevil.log.horseLeft", "{player}'s {horse} waits at the door on {square}"},
+    kit::phrase{"midevil.log.horseLeft", "{player}'s {horse} waits on {square}"},
     kit::phrase{"midevil.log.horseDiscarded", "{player}'s other {horse} is discarded"},
     kit::phrase{"midevil.log.horseBack", "{player} rides the {horse} again"},
     kit::phrase{"midevil.log.bookTaken", "{player} takes the {book}"},
@@ -113,7 +114,7 @@ constexpr std::array phrases = {
     // ---- the actions
     kit::phrase{"midevil.action.begin", "Draw a map tile"},
     kit::phrase{"midevil.action.goOn", "Go on with your turn"},
-    kit::phrase{"midevil.action.place", "Place the {tile} at {x},{y} rotated {rotation}°"},
+    kit::phrase{"midevil.action.place", "Place the {tile} {where}, rotated {rotation}°"},
     kit::phrase{"midevil.action.skeleton", "Put a {colour} skeleton on {square}"},
     kit::phrase{"midevil.action.life", "Put a life token on {square}"},
     kit::phrase{"midevil.action.fightAxe", "Fight a {colour} skeleton with the {axe} (+2)"},
@@ -137,10 +138,9 @@ constexpr std::array phrases = {
                 "Shoot a {colour} skeleton on {square} with the {weapon} (pay a {pay})"},
     kit::phrase{"midevil.action.catapult", "Catapult {tile} (pay a red)"},
     kit::phrase{"midevil.action.catapultEmpty",
-                "Catapult the tile with no skeleton at {x},{y} (pay a red)"},
+                "Catapult {tile}, which has no skeleton (pay a red)"},
     kit::phrase{"midevil.action.blowUp", "Blow up {tile} (pay a blue)"},
-    kit::phrase{"midevil.action.blowUpEmpty",
-                "Blow up the tile with no skeleton at {x},{y} (pay a blue)"},
+    kit::phrase{"midevil.action.blowUpEmpty", "Blow up {tile}, which has no skeleton (pay a blue)"},
     kit::phrase{"midevil.action.skeletonMove",
                 "Move the {colour} skeleton from {from} {direction} to {to}"},
     kit::phrase{"midevil.action.discard", "Discard {card}"},
@@ -214,17 +214,6 @@ std::string english_card(const json &v) {
   return "?";
 }
 
-// A square "x,y" as it is; a tile "tile:x,y" as "the tile at x,y".
-std::string english_place(const json &p) {
-  if (!p.is_string())
-    return "?";
-  const std::string text = p.get<std::string>();
-  constexpr std::string_view tile_prefix = "tile:";
-  if (text.rfind(tile_prefix, 0) == 0)
-    return "the tile at " + text.substr(tile_prefix.size());
-  return text;
-}
-
 json object_with(const char *name, json value) {
   json v = json::object();
   v[name] = std::move(value);
@@ -263,14 +252,6 @@ json trophies_param(const colours &c) {
       items.push_back(kit::card_param(std::move(v)));
     }
   return kit::list_param(std::move(items));
-}
-
-json square_param(pos square) {
-  return kit::place_param(pos_key(square));
-}
-
-json tile_place_param(pos tile) {
-  return kit::place_param("tile:" + pos_key(tile));
 }
 
 json direction_param(pos from, pos to) {

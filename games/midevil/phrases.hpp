@@ -3,10 +3,11 @@
 // every key (phrases.cpp) and the game's typed parameters. A card is
 // {"card": key} (an event card or the Necronomicon), {"tile": key} (a map
 // tile by kind), {"colour": key} (a skeleton's colour) or {"skeleton": colour,
-// "count": n} (so many skeletons of a colour); a place is a square "x,y" or a
-// tile "tile:x,y" (tile coordinates). A direction is a message of its own
+// "count": n} (so many skeletons of a colour); a place is said in words
+// (places.hpp). A direction is a message of its own
 // (midevil.log.north...).
 #include "games/kit/voice.hpp"
+#include "places.hpp"
 #include "table.hpp"
 
 #include <string_view>
@@ -24,8 +25,6 @@ json card_type_param(card_type type);
 json tile_param(int def);               // a tile by its kind
 json colour_param(int colour);          // a skeleton's colour
 json trophies_param(const colours &c);  // "1 white skeleton and 2 red skeletons"
-json square_param(pos square);          // a square of the map
-json tile_place_param(pos tile);        // a tile by where it lies
 json direction_param(pos from, pos to); // one step's direction, as a message
 json book_param();                      // the Necronomicon
 json altar_param();                     // the Altar tile

@@ -38,10 +38,10 @@ bool any_pickup(const pickups &p) {
 void take_life_token(table &t, int seat, pos square) {
   t.life_tokens.erase(square);
   ++t.seats[seat].life;
-  say.log_public(
-      t.log,
-      {"midevil.log.lifeTaken", {{"player", seat_param(seat)}, {"square", square_param(square)}}},
-      {seat}, "lifeTaken", {{"square", pos_key(square)}});
+  say.log_public(t.log,
+                 {"midevil.log.lifeTaken",
+                  {{"player", seat_param(seat)}, {"square", square_param(t, square)}}},
+                 {seat}, "lifeTaken", {{"square", pos_key(square)}});
 }
 
 void take_horse(table &t, int seat, int index) {
@@ -87,7 +87,7 @@ void settle_horses(table &t) {
                    {"midevil.log.horseLeft",
                     {{"player", seat_param(s)},
                      {"horse", card_type_param(card_type::horse)},
-                     {"square", square_param(*door)}}},
+                     {"square", square_param(t, *door)}}},
                    {s}, "horseLeft", {{"square", pos_key(*door)}});
   }
   for (auto it = t.horses.begin(); it != t.horses.end();) {

@@ -132,8 +132,14 @@ json combat_view(const table &t) {
               {"weapon", weapon},
               {"bonus", bonus},
               {"need", 4}};
-  out["roll"] = c.roll ? json(c.roll) : json(nullptr);
-  out["total"] = c.roll ? json(c.roll + bonus) : json(nullptr);
+  // The die on the table is the roll: a die rolled again (a life token, Roll
+  // that again) is not checked until its window closes, and the stored roll
+  // would stand beside a die showing another value.
+  int roll = c.roll;
+  if (!t.dice.empty() && t.dice.back().purpose == "combat" && t.dice.back().seat == c.seat)
+    roll = t.dice.back().value;
+  out["roll"] = roll ? json(roll) : json(nullptr);
+  out["total"] = roll ? json(roll + bonus) : json(nullptr);
   return out;
 }
 

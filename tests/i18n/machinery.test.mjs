@@ -189,10 +189,20 @@ test('each table names its cards and places in the reader\'s language', () => {
   assert.equal(messageHooksFor('midevil').card({ card: 'nevermind' }), 'Hã... Deixa pra lá');
   assert.equal(messageHooksFor('midevil').card({ tile: 'graveyard' }), 'Cemitério');
   assert.equal(messageHooksFor('midevil').card({ skeleton: 'blue', count: 3 }), '3 esqueletos azuis');
-  assert.equal(messageHooksFor('midevil').place('4,-2'), 'casa 4,-2');
+  // A MidEvil place is said by what the map shows, never by its coordinates.
+  assert.equal(messageHooksFor('midevil').place({ square: '4,-2', part: 'ne', kind: 'straight', near: 'altar', dx: 1, dy: -1 }), 'casa nordeste da peça Estrada a nordeste da peça Altar');
+  assert.equal(messageHooksFor('midevil').place({ square: '1,1', part: 'c', kind: 'altar', near: 'altar', dx: 0, dy: 0 }), 'casa central da peça Altar');
+  assert.equal(messageHooksFor('midevil').place({ at: '2,-3', near: 'tavern', dx: 1, dy: -2 }), '2 peças ao norte e 1 peça a leste da peça Taverna');
+  assert.equal(messageHooksFor('midevil').place({ at: '0,-3', kind: 'corner', near: 'altar', dx: 0, dy: -3 }), 'peça Curva 3 peças ao norte da peça Altar');
+  assert.equal(messageHooksFor('midevil').place('4,-2'), null);
   setCatalogue('it', it, 'it-IT');
   assert.equal(messageHooksFor('deadmansdraw').card({ suit: 'chest', value: 7 }), 'Forziere 7');
   assert.equal(messageHooksFor('midevil').card({ card: 'polearm' }), 'Arma con asta');
+  assert.equal(messageHooksFor('midevil').place({ square: '7,-2', part: 'door', kind: 'tavern', near: 'tavern', dx: 0, dy: 0 }), 'casella della porta del tassello Taverna');
+  setCatalogue('en', en, 'en-GB');
+  assert.equal(messageHooksFor('midevil').place({ square: '2,-3', part: 'ne', kind: 'straight', near: 'altar', dx: 0, dy: -1 }), 'the north-east corner of the Road north of the Altar');
+  assert.equal(messageHooksFor('midevil').place({ at: '2,-3', near: 'tavern', dx: 1, dy: -2 }), '2 tiles north and 1 tile east of the Tavern');
+  setCatalogue('it', it, 'it-IT');
   // What a table does not know, it does not name: the message falls back to English.
   for (const game of ['deadmansdraw', 'coltexpress', 'drachenschatten', 'midevil']) {
     assert.equal(messageHooksFor(game).card({ nonsense: true }), null, game);

@@ -1,6 +1,7 @@
 // A golden hash of a whole game: any change to the rules, the views or the
 // Rng changes it. If a change is intended, update the constants and say why.
-// Last changed: log entries, actions and the result carry their messages (msg).
+// Last changed: the first log line says the starting cards come before the first
+// player's turn; a defeat with nothing to lose says so.
 #include "test_support.hpp"
 #include "tests/engine_harness.hpp"
 
@@ -27,7 +28,7 @@ TEST_SUITE("drachenschatten golden") {
                        << ", log hash " << tavern::harness::fnv1a64(log));
     CHECK(actions == 81);
     CHECK(tavern::harness::fnv1a64(final_view) == 13571624527821214365ULL);
-    CHECK(tavern::harness::fnv1a64(log) == 18326811594323088167ULL);
+    CHECK(tavern::harness::fnv1a64(log) == 3562472159724118839ULL);
   }
 
 } // TEST_SUITE

@@ -60,6 +60,31 @@ TEST_SUITE("drachenschatten views") {
     CHECK(named);
   }
 
+  TEST_CASE("The first log line says the starting cards come before the first player's turn") {
+    // Seat 0 is asked for a starting card first, whoever plays the first turn.
+    const auto g = ds::make_game();
+    auto s = std::move(std::get<std::unique_ptr<game_state>>(g->create(json::object(), 3, 7)));
+    CHECK(s->awaiting() == std::vector<int>{0});
+    const json &start = s->log()[0].entry;
+    CHECK(start["event"] == "start");
+    const std::string text = start["text"];
+    CHECK(text.find("takes a starting card, then {0} plays the first turn") != std::string::npos);
+    CHECK(text.find("will play first") == std::string::npos);
+  }
+
+  TEST_CASE("A defeat with an empty line says there is no card to lose, not \"loses 0 cards\"") {
+    picker k;
+    const int treasure = k.treasure();
+    auto s = ds::make_scenario(
+        position(2, {{}, {}, {}, {}, {}, {}, {}, {}, {k.dragon()}}, {{}, {{treasure, false}}}));
+    act(*s, 0, {{"type", "reveal"}, {"pile", "c1"}});
+    std::string defeat;
+    for (const auto &e : s->log())
+      if (e.entry["event"] == "defeat")
+        defeat = e.entry["text"];
+    CHECK(defeat == "{0} has nothing to fight the Dragon and has no card to lose");
+  }
+
   TEST_CASE("Every log entry has text, seats and an event; peeks are public without the card") {
     picker k;
     const int torch = k.item_card(item::torch, symbol::look1);

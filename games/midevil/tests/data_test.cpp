@@ -216,3 +216,27 @@ TEST_SUITE("midevil data") {
   }
 
 } // TEST_SUITE
+
+TEST_CASE("A place is named by its part of a tile and that tile's place beside a named tile") {
+  mev::table t;
+  const auto def_of = [](std::string_view key) {
+    for (int d = 0; d < static_cast<int>(mev::tile_table().size()); ++d)
+      if (mev::tile_table()[d].key == key)
+        return d;
+    return -1;
+  };
+  t.tiles[{0, 0}] = {mev::altar_tile(), 0};
+  t.tiles[{0, -1}] = {def_of("straight"), 0};
+  t.tiles[{1, -1}] = {def_of("tavern"), 0};
+  t.tiles[{-1, -3}] = {def_of("corner"), 0};
+  const auto words = [](const json &param) { return mev::english_place(param["place"]); };
+  // The Road beside the Altar and the Tavern: the Altar comes first (the table's order).
+  CHECK(words(mev::square_param(t, mev::square_of({0, -1}, 2, 0))) ==
+        "the north-east corner of the Road north of the Altar");
+  CHECK(words(mev::square_param(t, mev::square_of({0, 0}, 1, 1))) == "the centre of the Altar");
+  CHECK(words(mev::square_param(t, mev::square_of({1, -1}, 1, 1))) == "the door of the Tavern");
+  CHECK(words(mev::tile_place_param(t, {-1, -3})) == "the Bend 2 tiles north-west of the Tavern");
+  CHECK(words(mev::spot_param(t, {2, -3})) == "2 tiles north and 1 tile east of the Tavern");
+  // The coordinates stay for programs.
+  CHECK(mev::square_param(t, mev::square_of({0, -1}, 2, 0))["place"]["square"] == "2,-3");
+}

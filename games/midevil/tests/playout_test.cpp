@@ -3,6 +3,8 @@
 #include "tests/engine_harness.hpp"
 
 #include <chrono>
+#include <memory>
+#include <regex>
 #include <set>
 
 using namespace mev_test;
@@ -80,9 +82,53 @@ void check_invariants(const game_state &s, harness::playout_report &r) {
   check_reachable(t, r);
 }
 
+// The words people read never show grid coordinates ("1,-3"): the map has
+// none, so a place is named by what the map shows (places.hpp).
+struct coordinate_check {
+  std::size_t log_seen = 0;
+  int labels = 0, entries = 0;
+  void operator()(const game_state &s, harness::playout_report &r) {
+    static const std::regex coordinates{R"(-?\d+,-?\d+)"};
+    auto check = [&](const std::string &text, const char *what) {
+      if (std::regex_search(text, coordinates))
+        r.failures.push_back(std::string(what) + " with coordinates: " + text);
+    };
+    for (int seat : s.awaiting())
+      for (const auto &a : s.legal_actions(seat)) {
+        check(a.value("label", std::string()), "label");
+        ++labels;
+      }
+    const auto &log = s.log();
+    for (; log_seen < log.size(); ++log_seen) {
+      check(log[log_seen].entry.value("text", std::string()), "log line");
+      ++entries;
+    }
+  }
+};
+
 } // namespace
 
 TEST_SUITE("midevil playouts") {
+
+  TEST_CASE("Labels and log lines name places in words, never by grid coordinates") {
+    const auto g = mev::make_game();
+    int labels = 0, entries = 0;
+    for (std::uint64_t seed = 700; seed < 700 + harness::full_or_sanitized(6, 2); ++seed) {
+      auto check = std::make_shared<coordinate_check>();
+      harness::playout_options o;
+      o.try_all_actions = false;
+      o.observe = [check](const game_state &s, harness::playout_report &r) { (*check)(s, r); };
+      const int players = 2 + static_cast<int>(seed % 5);
+      const auto report = harness::random_playout(*g, {players, {{"maxRounds", 6}}, seed}, o);
+      CAPTURE(seed);
+      for (const auto &f : report.failures)
+        FAIL_CHECK(f);
+      labels += check->labels;
+      entries += check->entries;
+    }
+    CHECK(labels > 500);
+    CHECK(entries > 200);
+  }
 
   TEST_CASE("Random playouts for 2-6 players keep every invariant after every action") {
     const auto g = mev::make_game();

@@ -227,6 +227,25 @@ TEST_SUITE("midevil rules") {
     CHECK(data(*g).seats[0].trophies[0] == 1);
   }
 
+  TEST_CASE("Combat: the view's roll is the die on the table, even before a new roll is checked") {
+    auto s = quiet();
+    s.seats[0].y = 0;
+    s.skeletons = {{"1,0", "white"}};
+    s.seats[1].hand = {"nevermind"}; // so that a window opens on the new roll
+    s.dice = {1, 3};
+    auto g = start(s);
+    settle(*g);
+    REQUIRE(data(*g).dec == mev::decision::combat_miss);
+    CHECK(g->view(0)["combat"]["roll"] == 1);
+    act(*g, 0, {{"type", "reroll"}}); // the new die waits for the window to close
+    const json v = g->view(0);
+    REQUIRE(v["window"]["about"] == "roll");
+    REQUIRE(v["dice"].size() == 1);
+    CHECK(v["dice"][0]["value"] == 3);
+    CHECK(v["combat"]["roll"] == 3); // not the 1 that was rolled before
+    CHECK(v["combat"]["total"] == 3);
+  }
+
   TEST_CASE("Combat: with no life token left, trophies are the only way on") {
     auto s = quiet();
     s.seats[0].y = 0;
@@ -360,7 +379,7 @@ TEST_SUITE("midevil rules") {
     CHECK(steps == std::set<std::string>{"1,0", "0,1", "2,1", "1,2"});
     bool labelled = false;
     for (const auto &a : g->legal_actions(0))
-      labelled = labelled || a["label"] == "Move north to 1,0";
+      labelled = labelled || a["label"] == "Move north to the north side of the Altar";
     CHECK(labelled);
     act(*g, 0, {{"type", "move"}, {"square", "1,0"}});
     act(*g, 0, {{"type", "move"}, {"square", "1,-1"}});

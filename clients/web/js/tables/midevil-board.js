@@ -9,6 +9,7 @@ import { colourName, PAWNS, rotateSquares } from './midevil-data.js';
 import { drawPieces, drawTile, parseSquare, squareIndex, squareKey, squareTarget, tileLabel, tileSlot } from './midevil-map.js';
 import { mapViewport } from './midevil-panzoom.js';
 import { pick, picked } from './midevil-picks.js';
+import { placeName, spotName } from './midevil-places.js';
 import { asArray, asObject, drawnKey, drawnLayout, isNamed, isSeat, tileName } from './midevil-view.js';
 
 /** An action's name for a place on the map: {label, fromEngine} (an untranslated English label is marked on the target). */
@@ -114,7 +115,7 @@ export function mapBoard(view, ctx, inter, slots) {
     targetLayer.append(tileSlot(tx, ty, {
       chosen,
       focusKey: `slot:${slot}`,
-      label: chosen ? t('midevil.slotChosen', { tile: name, count: list.length }) : t('midevil.slot', { tile: name, square: slot, count: list.length }),
+      label: chosen ? t('midevil.slotChosen', { tile: name, count: list.length }) : t('midevil.slot', { tile: name, square: spotName(view, slot), count: list.length }),
       onPick: () => {
         if (picked.slot === slot) {
           const i = list.findIndex((a) => a.rotation === picked.rotation);
@@ -127,7 +128,7 @@ export function mapBoard(view, ctx, inter, slots) {
   // Tiles first, so that the squares on a tile stay clickable above it.
   for (const [tile, list] of inter.tiles) {
     const [tx, ty] = parseSquare(tile);
-    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.tileChoices', { square: tile, count: list.length }), fromEngine: false };
+    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.tileChoices', { square: placeName(view, `tile:${tile}`), count: list.length }), fromEngine: false };
     targetLayer.append(tileSlot(tx, ty, {
       attack: true,
       ...named,
@@ -138,14 +139,14 @@ export function mapBoard(view, ctx, inter, slots) {
   }
   for (const [square, list] of inter.squares) {
     const [x, y] = parseSquare(square);
-    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.squareChoices', { square, count: list.length }), fromEngine: false };
+    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.squareChoices', { square: placeName(view, square), count: list.length }), fromEngine: false };
     targetLayer.append(squareTarget(x, y, { ...named, kind: squareTargetKind(list), chosen: picked.square === square, focusKey: `sq:${square}`, onPick: () => onSquarePicked(square, list, ctx) }));
     focusOn(x, y);
   }
   if (inter.skeletonMoves.length) {
     if (picked.from) {
       const [fx, fy] = parseSquare(picked.from);
-      targetLayer.append(squareTarget(fx, fy, { label: t('midevil.keepSkeleton', { square: picked.from }), kind: 'from', chosen: true, focusKey: `from:${picked.from}`, onPick: () => pick({ from: null }) }));
+      targetLayer.append(squareTarget(fx, fy, { label: t('midevil.keepSkeleton', { square: placeName(view, picked.from) }), kind: 'from', chosen: true, focusKey: `from:${picked.from}`, onPick: () => pick({ from: null }) }));
       for (const action of inter.skeletonMoves.filter((a) => a.from === picked.from)) {
         const [x, y] = parseSquare(action.to);
         targetLayer.append(squareTarget(x, y, { ...targetLabel(action, ctx), kind: 'to', focusKey: `to:${action.to}`, onPick: () => ctx.sendAction(action) }));
@@ -156,7 +157,7 @@ export function mapBoard(view, ctx, inter, slots) {
       for (const from of froms) {
         const [x, y] = parseSquare(from);
         const colour = asObject(view.skeletons)[from] ?? '';
-        targetLayer.append(squareTarget(x, y, { label: t('midevil.moveSkeleton', { colour: colourName(colour), square: from }), kind: 'from', focusKey: `from:${from}`, onPick: () => pick({ from }) }));
+        targetLayer.append(squareTarget(x, y, { label: t('midevil.moveSkeleton', { colour: colourName(colour), square: placeName(view, from) }), kind: 'from', focusKey: `from:${from}`, onPick: () => pick({ from }) }));
         focusOn(x, y);
       }
     }

@@ -11,6 +11,7 @@ import { actionButton, actionKey } from './actions.js';
 import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, SKELETONS, skeletonCount, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
 import { tilePicture } from './midevil-board.js';
 import { pick, picked } from './midevil-picks.js';
+import { placeName, spotName } from './midevil-places.js';
 import { cardFace } from './midevil-players.js';
 import { autoPassToggle, reactionPrompt, settledAt, windowKey } from './midevil-reaction.js';
 import { actionsAt, asArray, asObject, brushKinds, drawnKey, isSeat, tileName } from './midevil-view.js';
@@ -73,7 +74,7 @@ function dicePanel(view, ctx) {
 function combatLine(view, ctx) {
   const combat = asObject(view.combat);
   if (!isSeat(combat.seat)) return null;
-  const params = { name: ctx.nameOf(combat.seat), colour: colourName(combat.against), square: combat.square ?? '?', weapon: combat.weapon ? cardInfo(combat.weapon).name : '' };
+  const params = { name: ctx.nameOf(combat.seat), colour: colourName(combat.against), square: combat.square ? placeName(view, combat.square) : '?', weapon: combat.weapon ? cardInfo(combat.weapon).name : '' };
   const mine = combat.seat === ctx.you.seat;
   let line;
   if (combat.weapon) line = mine ? t('midevil.youFightWith', params) : t('midevil.fightsWith', params);
@@ -164,7 +165,7 @@ function placeControls(view, ctx, slots) {
     el('div', { class: 'mev-drawn-text' },
       el('span', { class: 'mev-drawn-name' }, tileName({ tile: key })),
       el('span', { class: 'small muted' }, population ? list([skeletonCount(null, population[0]), t('midevil.lifeTokens', { count: population[1] })], 'unit') : key === 'altar' ? '' : t('midevil.rollForSkeletons')),
-      el('span', { class: 'small' }, picked.slot ? t('midevil.placedAt', { square: picked.slot, degrees: picked.rotation ?? 0, count: rotations.length }) : t('midevil.placesItFits', { count: slots.size }))),
+      el('span', { class: 'small' }, picked.slot ? t('midevil.placedAt', { square: spotName(view, picked.slot), degrees: picked.rotation ?? 0, count: rotations.length }) : t('midevil.placesItFits', { count: slots.size }))),
     el('div', { class: 'mev-row' },
       rotate,
       action ? actionButton(action, ctx, { className: 'button primary action', content: t('midevil.placeTile') }) : el('button', { type: 'button', class: 'button primary', disabled: true }, t('midevil.placeTile'))));
@@ -182,11 +183,6 @@ function brushControls(inter, ctx) {
       button.addEventListener('click', () => pick({ brush: kind }));
       return button;
     }));
-}
-
-/** A square "x,y" or a tile "tile:x,y" for people. */
-function placeName(key) {
-  return key.startsWith('tile:') ? t('midevil.tileAt', { square: key.slice(5) }) : t('midevil.squareAt', { square: key });
 }
 
 function buttonClass(action) {
@@ -216,8 +212,8 @@ export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', acti
     isSeat(revealed.seat) ? el('div', { class: 'mev-revealed' },
       el('p', { class: 'mev-section-title' }, t('midevil.handOf', { name: ctx.nameOf(revealed.seat) })),
       el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card) => el('li', {}, cardFace(card, { small: true }))))) : null,
-    chosenSquare.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.choicesOn', { place: placeName(picked.square) }), dataset: { choices: 'square' } },
-      el('span', { class: 'small muted' }, t('midevil.onPlace', { place: placeName(picked.square) })),
+    chosenSquare.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.choicesOn', { place: placeName(view, picked.square) }), dataset: { choices: 'square' } },
+      el('span', { class: 'small muted' }, t('midevil.onPlace', { place: placeName(view, picked.square) })),
       chosenSquare.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
     chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.waysToPlay', { card: cardName }), dataset: { choices: 'card' } },
       el('span', { class: 'small muted' }, t('midevil.cardColon', { card: cardName })),

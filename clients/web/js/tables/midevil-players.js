@@ -8,14 +8,22 @@ import { seatBadges } from '../waiting.js';
 import { actionButton } from './actions.js';
 import { cardInfo, COLOURS, KIND_NAMES, PAWNS, say, SKELETONS, skeletonCount } from './midevil-data.js';
 import { pick, picked } from './midevil-picks.js';
+import { placeName } from './midevil-places.js';
 import { asArray, asObject, isSeat, tileAt } from './midevil-view.js';
+
+// A name breaks only between words; a long word is set smaller so that it fits
+// the card whole ("Nevermind", never "Neverm" over "ind").
+function nameSize(name) {
+  const longest = Math.max(0, ...String(name ?? '').split(/\s+/).map((word) => word.length));
+  return longest >= 11 ? 'mev-card-name-longer' : longest >= 8 ? 'mev-card-name-long' : null;
+}
 
 export function cardFace(card, { small = false } = {}) {
   const info = cardInfo(card?.card);
   const label = info.text ? t('midevil.cardTitle', { card: info.name, text: info.text }) : info.name;
   return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': label, title: label, dataset: { card: String(card?.card ?? '') } },
     el('span', { class: 'mev-card-icon', 'aria-hidden': 'true' }, info.icon),
-    el('span', { class: 'mev-card-name', 'aria-hidden': 'true' }, info.name),
+    el('span', { class: ['mev-card-name', nameSize(info.name)], 'aria-hidden': 'true' }, info.name),
     small ? null : el('span', { class: 'mev-card-kind', 'aria-hidden': 'true' }, say(KIND_NAMES, info.kind)));
 }
 
@@ -84,7 +92,7 @@ export function playerPanel(player, index, view, ctx) {
     el('div', { class: 'mev-stats' },
       lifeIcons(player?.life ?? 0),
       el('span', { class: 'mev-chip', title: t('midevil.cardsInHandTitle') }, '🂠 ', t('midevil.inHand', { count: player?.handCount ?? asArray(player?.hand).length })),
-      player?.square ? el('span', { class: 'mev-chip', title: t('midevil.squareAt', { square: player.square }) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
+      player?.square ? el('span', { class: 'mev-chip', title: placeName(view, player.square) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
       flags),
     trophyChips(player?.trophies),
     inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, t('midevil.inPlay')), el('ul', { class: 'mev-cards' }, inPlay.map((card) => el('li', {}, cardFace(card, { small: true }))))) : null);

@@ -19,8 +19,8 @@ import { decisionPanel } from './midevil-decision.js';
 import { setRedraw, validatePicks } from './midevil-picks.js';
 import { handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
-import { parseSquare } from './midevil-map.js';
 import { guardClicks, noteActions, reactionMode } from './midevil-reaction.js';
+import { placeName, placeWords } from './midevil-places.js';
 
 /**
  * How MidEvil's messages name things (games/midevil/phrases.hpp): a card
@@ -41,9 +41,7 @@ export const messageHooks = {
     return null;
   },
   place(value) {
-    const text = String(value ?? '');
-    if (text.startsWith('tile:') && parseSquare(text.slice(5))) return t('midevil.tileAt', { square: text.slice(5) });
-    return parseSquare(text) ? t('midevil.squareAt', { square: text }) : null;
+    return placeWords(value);
   },
 };
 
@@ -61,7 +59,7 @@ function statusStrip(view, ctx) {
   const bookName = cardInfo('necronomicon').name;
   let book = tKey(BOOK_PLACE.nowhere, { book: bookName });
   if (isSeat(necro.holder)) book = necro.holder === ctx.you.seat ? tKey(BOOK_PLACE.heldByYou, { book: bookName }) : tKey(BOOK_PLACE.held, { book: bookName, name: ctx.nameOf(necro.holder) });
-  else if (necro.square && !necro.setAside) book = tKey(BOOK_PLACE.on, { book: bookName, square: necro.square });
+  else if (necro.square && !necro.setAside) book = tKey(BOOK_PLACE.on, { book: bookName, square: placeName(view, necro.square) });
   const discard = asArray(view.discard);
   return el('section', { class: 'panel mev-status', 'aria-label': t('midevil.status') },
     el('h2', {}, view.phase === 'finished' ? t('midevil.finalMap') : view.maxRounds ? t('midevil.roundOf', { round: view.round ?? 1, total: view.maxRounds }) : t('midevil.round', { round: view.round ?? 1 })),
