@@ -14,6 +14,20 @@ const suite = useBrowserSuite();
 
 const random = seededRandom(4242);
 
+/**
+ * Clicks an offered action's button; one folded into its group (a card to
+ * play, a bandit to choose) after unfolding the group, as a player using the
+ * list would.
+ */
+async function clickOffered(page, action) {
+  const { group } = JSON.parse(action.json);
+  if (group?.key) {
+    const head = page.locator(`.action-group[data-group=${JSON.stringify(group.key)}]:not(.action-group-open) .action-group-head`).first();
+    if (await head.isVisible().catch(() => false)) await head.click({ timeout: 1500 }).catch(() => {});
+  }
+  return clickAction(page, action);
+}
+
 test('two players, two bots and a spectator play a whole game of Colt Express', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
   await ann.page.locator('#game-coltexpress').waitFor();
@@ -98,7 +112,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
         await screenshot(player.page, 'coltexpress-stealin');
         shots.add('stealin');
       }
-      if (await clickAction(player.page, action)) {
+      if (await clickOffered(player.page, action)) {
         types.add(action.type);
         moves += 1;
         acted = true;
