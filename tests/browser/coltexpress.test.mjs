@@ -7,24 +7,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
-import { chooseColtExpress, seededRandom } from './movers.mjs';
+import { chooseColtExpress, seededRandom, unfoldGroupOf } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 300000;
 const suite = useBrowserSuite();
 
 const random = seededRandom(4242);
 
-/**
- * Clicks an offered action's button; one folded into its group (a card to
- * play, a bandit to choose) after unfolding the group, as a player using the
- * list would.
- */
+/** Clicks an offered action's button; one folded into its group (a card to play, a bandit to choose) after unfolding the group. */
 async function clickOffered(page, action) {
-  const { group } = JSON.parse(action.json);
-  if (group?.key) {
-    const head = page.locator(`.action-group[data-group=${JSON.stringify(group.key)}]:not(.action-group-open) .action-group-head`).first();
-    if (await head.isVisible().catch(() => false)) await head.click({ timeout: 1500 }).catch(() => {});
-  }
+  await unfoldGroupOf(page, action);
   return clickAction(page, action);
 }
 
