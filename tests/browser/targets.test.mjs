@@ -169,6 +169,10 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
       const placed = actions.filter((action) => typeof action.target === 'string');
       assert.ok(placed.length > 0, `nothing to choose on the table: ${actions.map((a) => a.type)}`);
       const types = new Set(actions.map((action) => action.type));
+      if (!shots.has('box') && types.has('character')) {
+        await screenshot(page, `targets-coltexpress-${size}-box`);
+        shots.add('box');
+      }
       if (!shots.has('hand') && types.has('play') && types.has('draw')) {
         await screenshot(page, `targets-coltexpress-${size}-hand`);
         shots.add('hand');

@@ -380,7 +380,7 @@ function hand(view, ctx) {
   // Your deck, where drawing is chosen.
   const deckCount = Number(player.deckCount ?? 0);
   const deckLabel = t('coltexpress.deckLabel', { count: deckCount });
-  const deck = view.phase === 'finished' ? null : el('div', { class: 'ce-deck', title: deckLabel, ...targetAttr(pointerTo('players', ctx.you.seat, 'deckCount')) },
+  const deck = view.phase === 'finished' || view.phase === 'choose' ? null : el('div', { class: 'ce-deck', title: deckLabel, ...targetAttr(pointerTo('players', ctx.you.seat, 'deckCount')) },
     deckCount > 0 ? cardBack(deckLabel, 'ce-deck-card') : el('span', { class: 'ce-card ce-card-empty', role: 'img', 'aria-label': deckLabel }),
     el('span', { class: 'ce-deck-count small' }, deckLabel));
   const discard = asArray(player.discard);
