@@ -8,6 +8,7 @@
 #include "setup.hpp"
 #include "station.hpp"
 #include "stealin.hpp"
+#include "targets.hpp"
 #include "train.hpp"
 
 #include <algorithm>
@@ -30,6 +31,21 @@ json card_label(const table &t, int id) {
 json labelled(json action, kit::message m) {
   say.label(action, std::move(m));
   return action;
+}
+
+// The first step several actions share (protocol.md, "Choices on the
+// table"): choosing a bandit, playing a card, discarding one, then which.
+// A single one is no first step: it stays a plain choice.
+void group_alike(json &actions, std::string_view type, std::string_view message) {
+  const auto count = std::count_if(actions.begin(), actions.end(),
+                                   [&](const json &a) { return a["type"] == type; });
+  if (count < 2)
+    return;
+  json g = {{"key", type}};
+  say.label(g, {std::string(message)});
+  for (json &a : actions)
+    if (a["type"] == type)
+      a["group"] = g;
 }
 
 bool ghost_may_hide(const table &t, int seat, int id) {
@@ -210,6 +226,12 @@ json legal_moves(const table &t, int seat) {
   case phase::finished:
     break;
   }
+  for (json &a : out)
+    if (std::string target = target_of(t, seat, a); !target.empty())
+      a["target"] = std::move(target);
+  group_alike(out, "character", "coltexpress.action.characterOne");
+  group_alike(out, "play", "coltexpress.action.playOne");
+  group_alike(out, "discard", "coltexpress.action.discardOne");
   return out;
 }
 

@@ -64,6 +64,9 @@ constexpr std::array phrases = {
     kit::phrase{"coltexpress.action.draw", "Draw 3 cards"},
     kit::phrase{"coltexpress.action.pass", "Pass (no card to play or draw)"},
     kit::phrase{"coltexpress.action.discard", "Discard {card}"},
+    kit::phrase{"coltexpress.action.characterOne", "Choose a bandit"},
+    kit::phrase{"coltexpress.action.playOne", "Play a card"},
+    kit::phrase{"coltexpress.action.discardOne", "Discard a card"},
     kit::phrase{"coltexpress.action.keep",
                 "Keep {count, plural, =0 {no card} one {# card} other {# cards}} for the next "
                 "round"},

@@ -263,6 +263,11 @@ json build_public_section(const table &t, view_section section) {
       for (const bandit &b : t.bandits)
         taken.push_back(character_key(b.ch));
       v["taken"] = std::move(taken);
+      // Every bandit in the box, so that each one is chosen where it is shown.
+      json characters = json::array();
+      for (const character_row &row : character_table)
+        characters.push_back(row.key);
+      v["characters"] = std::move(characters);
       v["choosing"] = t.choose_order[static_cast<std::size_t>(t.choose_index)];
     }
     if (t.ph == phase::finished)

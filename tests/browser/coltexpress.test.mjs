@@ -7,12 +7,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
-import { chooseColtExpress, seededRandom } from './movers.mjs';
+import { chooseColtExpress, seededRandom, unfoldGroupOf } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 300000;
 const suite = useBrowserSuite();
 
 const random = seededRandom(4242);
+
+/** Clicks an offered action's button; one folded into its group (a card to play, a bandit to choose) after unfolding the group. */
+async function clickOffered(page, action) {
+  await unfoldGroupOf(page, action);
+  return clickAction(page, action);
+}
 
 test('two players, two bots and a spectator play a whole game of Colt Express', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
@@ -98,7 +104,7 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
         await screenshot(player.page, 'coltexpress-stealin');
         shots.add('stealin');
       }
-      if (await clickAction(player.page, action)) {
+      if (await clickOffered(player.page, action)) {
         types.add(action.type);
         moves += 1;
         acted = true;

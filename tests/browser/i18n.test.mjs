@@ -148,7 +148,8 @@ async function startGame(page, language, game, { shots }) {
   try {
     await page.locator('#table').waitFor({ timeout: 15000 });
     // The start of the game: the first decision is offered to Anne.
-    await page.locator('#table [data-action]:not([disabled]), #map .mev-target').first().waitFor({ timeout: 15000 });
+    // (a decision folded into a group shows its entry, and its places on the table)
+    await page.locator('#table [data-action]:not([disabled]):visible, #table .choosable, #map .mev-target').first().waitFor({ timeout: 15000 });
   } catch (error) {
     await screenshot(page, `i18n-${language}-${game}-failed`);
     throw error;

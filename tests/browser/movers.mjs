@@ -70,6 +70,14 @@ function pickButton(actions, random) {
   return rest.length ? anyOf(rest, random) : actions[0] ?? null;
 }
 
+/** Unfolds the list's entry of the group an action belongs to (a card to play, a bandit to choose), as a person would before choosing in it. */
+export async function unfoldGroupOf(page, action) {
+  const { group } = JSON.parse(action.json);
+  if (!group?.key) return;
+  const head = page.locator(`.action-group[data-group=${JSON.stringify(group.key)}]:not(.action-group-open) .action-group-head`).first();
+  if (await head.isVisible().catch(() => false)) await tryClick(head);
+}
+
 /**
  * One move on a page, the way a person would make it: the map first when it
  * glows, the buttons otherwise. Returns the kind of gesture made, or null.
@@ -148,5 +156,6 @@ export async function playMove(page, game, stats, random) {
   if (game === 'coltexpress') action = chooseColtExpress(actions, random);
   else if (game === 'drachenschatten') action = chooseDrachenSchatten(actions, random);
   else action = chooseAction(actions, await page.locator('#play-area .card').count());
+  await unfoldGroupOf(page, action);
   return (await clickAction(page, action)) ? action.type : null;
 }

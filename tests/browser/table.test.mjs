@@ -71,6 +71,9 @@ for (const { game, seats, hand, first, then } of PHONE_GAMES) {
     await startWithBots(player.page, game, seats);
     if (first) {
       const actions = await waitForMove(player.page, first);
+      // A choice folded into its group (Colt Express's bandits) is made after unfolding it.
+      const head = player.page.locator('.action-group:not(.action-group-open) .action-group-head').first();
+      if (await head.isVisible().catch(() => false)) await head.click({ timeout: 1500 });
       assert.ok(await clickAction(player.page, actions.find((a) => first.includes(a.type))), 'the first choice could not be clicked');
     }
     await waitForMove(player.page, then ?? null);
@@ -101,7 +104,9 @@ test('Colt Express: the six bandits have six colours and six portraits, loot rea
   const player = await openPlayer(suite.browser, suite.server.url, { label: 'Colt', viewport: DESKTOP });
   await startWithBots(player.page, 'coltexpress', 6);
   const choices = await waitForMove(player.page, ['character']);
-  await clickAction(player.page, choices.find((a) => a.type === 'character'));
+  // The bandits are one entry of the list (their group): unfolded, then one chosen.
+  await player.page.locator('.action-group:not(.action-group-open) .action-group-head').first().click({ timeout: 1500 }).catch(() => {});
+  assert.ok(await clickAction(player.page, choices.find((a) => a.type === 'character')), 'no bandit could be chosen');
   await waitForMove(player.page, ['play', 'draw']);
   const seen = await player.page.evaluate(() => {
     const tokens = [...document.querySelectorAll('#train .ce-bandit')];

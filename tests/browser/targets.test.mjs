@@ -91,3 +91,138 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
     await player.context.close();
   });
 }
+
+// Colt Express against two bots, at desktop and phone size, for two rounds:
+// the bandit, the cards, the draws and every Stealin' decision made on the
+// train, the hand, the deck and the box of bandits only. The offered actions
+// are read from the player's own documents (rebuilt from the frames), so that
+// those the list folds into a group are checked too.
+const COLT_PLACELESS = new Set(['pass', 'keep']); // made from the list alone, as are the "leave it" choices
+
+/** The latest document's actions and game. */
+async function coltLatest(player) {
+  const { rebuildDocuments } = await import('./helpers.mjs');
+  const doc = (await rebuildDocuments(player)).at(-1) ?? {};
+  return { actions: Array.isArray(doc.actions) ? doc.actions : [], game: doc.game ?? doc.state?.game ?? {} };
+}
+
+/** For each action with a place: is it drawn, highlighted (the outline is shown) and clickable? */
+function coltPlaces(page, actions) {
+  return page.evaluate((offered) => offered.map((action) => {
+    if (typeof action.target !== 'string') return { type: action.type, target: null };
+    // A place may be drawn twice (a bandit's loot on the train and in his player's panel): one shown is enough.
+    const drawn = [...document.querySelectorAll(`[data-target="${CSS.escape(action.target)}"]`)];
+    const place = drawn.find((node) => node.getBoundingClientRect().width > 0 && node.getBoundingClientRect().height > 0) ?? null;
+    const style = place ? getComputedStyle(place) : null;
+    return {
+      type: action.type,
+      target: action.target,
+      drawn: Boolean(place),
+      choosable: Boolean(place?.classList.contains('choosable')),
+      outlined: Boolean(style) && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+    };
+  }), actions);
+}
+
+for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size: 'phone', viewport: PHONE }]) {
+  test(`Colt Express played on the table only (${size})`, { timeout: 300000 }, async () => {
+    const player = await openPlayer(suite.browser, suite.server.url, { label: `targets-colt-${size}`, viewport });
+    const { page } = player;
+    await page.locator('#game-coltexpress').waitFor();
+    await createRoom(page, { name: 'Ann', game: 'coltexpress', seats: 3 });
+    await page.locator('#fill-bots').check();
+    await page.locator('#start-game').click();
+    await page.locator('#table.ce').waitFor();
+
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const seenTypes = new Set();
+    const shots = new Set();
+    let decisions = 0;
+    let game = {};
+    const deadline = Date.now() + 270000;
+    while (!(game.phase === 'finished' || (Number(game.round) >= 2 && game.phase === 'schemin'))) {
+      assert.ok(Date.now() < deadline, `two rounds were not played in time (${decisions} decisions)`);
+      const latest = await coltLatest(player);
+      game = latest.game;
+      const { actions } = latest;
+      if (actions.length === 0) {
+        await sleep(100);
+        continue;
+      }
+      // The page draws what the frames brought a moment later: look until it does, or the actions change.
+      let places = await coltPlaces(page, actions);
+      for (let i = 0; i < 30 && places.some((p) => p.target && !(p.drawn && p.choosable && p.outlined)); i += 1) {
+        await sleep(100);
+        places = await coltPlaces(page, actions);
+      }
+      if (JSON.stringify((await coltLatest(player)).actions) !== JSON.stringify(actions)) continue;
+      for (const [index, place] of places.entries()) {
+        const action = actions[index];
+        const leave = action.take === false;
+        if (!COLT_PLACELESS.has(action.type) && !leave) assert.ok(place.target, `the ${action.type} action names no place: ${JSON.stringify(action)}`);
+        if (!place.target) continue;
+        assert.ok(place.drawn, `the table drew no place for ${place.target} (${place.type})`);
+        assert.ok(place.choosable, `the place ${place.target} (${place.type}) is not a choice`);
+        assert.ok(place.outlined, `the place ${place.target} (${place.type}) is not highlighted`);
+      }
+      const placed = actions.filter((action) => typeof action.target === 'string');
+      assert.ok(placed.length > 0, `nothing to choose on the table: ${actions.map((a) => a.type)}`);
+      const types = new Set(actions.map((action) => action.type));
+      if (!shots.has('box') && types.has('character')) {
+        await screenshot(page, `targets-coltexpress-${size}-box`);
+        shots.add('box');
+      }
+      if (!shots.has('hand') && types.has('play') && types.has('draw')) {
+        await screenshot(page, `targets-coltexpress-${size}-hand`);
+        shots.add('hand');
+      }
+      // The train with its places lit: a bandit or a floor to choose, else (until one comes) loot.
+      const onTrain = placed.some((action) => ['move', 'fire', 'punch', 'marshal', 'push'].includes(action.type));
+      const onLoot = placed.some((action) => ['rob', 'punchLoot', 'cheyenne', 'pickpocket'].includes(action.type));
+      if (!shots.has('train') && (onTrain || (onLoot && !shots.has('loot')))) {
+        const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, innerWidth]);
+        assert.ok(scroll[0] <= scroll[1], `the page scrolls sideways (${scroll[0]} > ${scroll[1]})`);
+        await page.locator(`[data-target=${JSON.stringify(placed[0].target)}]:visible`).first().scrollIntoViewIfNeeded();
+        await screenshot(page, `targets-coltexpress-${size}`);
+        shots.add(onTrain ? 'train' : 'loot');
+      }
+      // Mostly play a card while Schemin', now and then draw; otherwise any place.
+      const plays = placed.filter((action) => action.type === 'play');
+      const draw = placed.find((action) => action.type === 'draw');
+      const pick = plays.length && (!draw || random() < 0.75) ? plays[Math.floor(random() * plays.length)]
+        : draw ?? placed[Math.floor(random() * placed.length)];
+      try {
+        await page.locator(`[data-target=${JSON.stringify(pick.target)}].choosable:visible`).first().click({ timeout: 1500 });
+      } catch {
+        continue; // redrawn under the click: look again
+      }
+      // Several choices on one place (the Ghost's card, purses of different values) open a menu: take the one picked.
+      const menu = page.locator('.target-menu');
+      if (await menu.isVisible().catch(() => false)) {
+        const items = menu.locator('[role=menuitem]');
+        const count = await items.count();
+        const same = actions.filter((action) => action.target === pick.target);
+        await items.nth(Math.max(0, Math.min(count - 1, same.indexOf(pick)))).click({ timeout: 1500 }).catch(() => {});
+      }
+      seenTypes.add(pick.type);
+      decisions += 1;
+      const before = JSON.stringify(actions);
+      for (let i = 0; i < 60 && JSON.stringify((await coltLatest(player)).actions) === before; i += 1) await sleep(50);
+    }
+    assert.ok(Number(game.round) >= 2 || game.phase === 'finished', 'two rounds were not played');
+    // What was sent, whatever a slow click reported: every action came from a place on the table.
+    for (const frame of player.sent) if (frame.message?.type === 'action') seenTypes.add(frame.message.action?.type);
+    assert.ok(seenTypes.has('character') && seenTypes.has('play'), `the bandit and the cards were not chosen on the table: ${[...seenTypes]}`);
+    assert.ok([...seenTypes].some((type) => !['character', 'play', 'draw'].includes(type)), `no Stealin' decision was made on the table: ${[...seenTypes]}`);
+    assert.ok(shots.has('train') || shots.has('loot'), 'no Stealin\' decision on the train was seen');
+    const errors = player.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
+    assert.deepEqual(errors.map((frame) => JSON.stringify(frame.message)), [], 'the server refused a choice');
+    assert.deepEqual(player.pageErrors, [], 'the page threw');
+    assert.deepEqual(player.consoleErrors, [], 'the console reported errors');
+    const sent = player.sent.filter((frame) => frame.message?.type === 'action').length;
+    assert.ok(sent >= 8, `only ${sent} choices were sent in two rounds`);
+    console.log(`Colt Express (${size}): ${sent} choices sent from the table (${decisions} clicks seen through), up to round ${Number(game.round) + 1}; kinds ${[...seenTypes].join(', ')}`);
+    await player.context.close();
+  });
+}

@@ -6,6 +6,7 @@
 #include "games/coltexpress/setup.hpp"
 #include "games/coltexpress/state.hpp"
 #include "games/coltexpress/table.hpp"
+#include "games/kit/action_match.hpp"
 
 #include <doctest/doctest.h>
 
@@ -33,13 +34,13 @@ inline void act(game_state &s, int seat, const json &action) {
   REQUIRE_MESSAGE(!err, (err ? err->message : std::string()));
 }
 
-// The legal actions of `seat` of one type, without labels.
+// The legal actions of `seat` of one type, without labels, messages and
+// where they are drawn (targets_test.cpp has tests of its own for those).
 inline std::vector<json> offered(const game_state &s, int seat, const std::string &type) {
   std::vector<json> out;
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
-      a.erase("label");
-      a.erase("msg");
+      tavern::games::kit::strip_presentation(a);
       out.push_back(a);
     }
   return out;

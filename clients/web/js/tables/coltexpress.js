@@ -16,6 +16,7 @@
 import { el } from '../dom.js';
 import { list, msgKey, number, t, tKey } from '../i18n/index.js';
 import { actionButton } from './actions.js';
+import { groupedActionList, pointerTo, targetAttr } from './targets.js';
 import { cardArt, hitMark, lootArt, portrait } from './coltexpress-art.js';
 import { ACTIONS, CHARACTERS, LOOT, PENDING, PHASES, ROUNDS, say, TURNS } from './coltexpress-data.js';
 
@@ -48,10 +49,12 @@ function lootText(loot) {
 }
 
 // Loot by kind, each a picture with its count ("×3"): a count never reads as an amount of dollars.
-function lootIcons(loot, className = 'ce-loot') {
+// `place` is where the loot lies in the view (a floor, a bandit's loot): each kind is a choice there.
+function lootIcons(loot, className = 'ce-loot', place = null) {
   const items = Object.keys(LOOT).flatMap((kind) => {
     const n = asObject(loot)[kind] ?? 0;
-    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: lootCount(kind, n), dataset: { loot: kind, count: String(n) } }, lootArt(kind), n > 1 ? el('span', { class: 'ce-loot-count' }, `×${n}`) : null)] : [];
+    const at = place ? targetAttr(pointerTo(...place, kind)) : {};
+    return n > 0 ? [el('span', { class: ['ce-loot-item', `ce-loot-${kind}`], title: lootCount(kind, n), dataset: { loot: kind, count: String(n) }, ...at }, lootArt(kind), n > 1 ? el('span', { class: 'ce-loot-count' }, `×${n}`) : null)] : [];
   });
   return items.length ? el('span', { class: className, 'aria-label': lootText(loot) }, items) : null;
 }
@@ -216,9 +219,10 @@ function banditToken(id, bandit, view, ctx) {
     'aria-label': hitText ? `${label}. ${hitText}` : label,
     // Its identity for the motion of the table (motion.js): a bandit is seen walking from car to car.
     dataset: { bandit: String(id), character: String(bandit.character ?? ''), cardKey: `ce-bandit-${id}` },
+    ...targetAttr(pointerTo('bandits', id)),
   }, el('span', { class: 'ce-bandit-face', 'aria-hidden': 'true' }, portrait(bandit.character), hits.map((kind) => hitMark(kind))),
   el('span', { class: 'ce-bandit-name', 'aria-hidden': 'true' }, info.name),
-  lootIcons(bandit.loot, 'ce-loot ce-loot-carried'));
+  lootIcons(bandit.loot, 'ce-loot ce-loot-carried', ['bandits', id, 'loot']));
 }
 
 function trainCar(car, view, ctx) {
@@ -229,10 +233,10 @@ function trainCar(car, view, ctx) {
   const title = carName(index, last ? index + 1 : undefined);
   const marshal = view.marshal === index ? el('span', { class: 'ce-marshal', title: t('coltexpress.theMarshal'), 'aria-label': t('coltexpress.theMarshal'), dataset: { cardKey: 'ce-marshal' } }, '★') : null;
   return el('li', { class: ['ce-car', isLoco && 'ce-loco'], 'aria-label': title, dataset: { car: String(index) } },
-    el('div', { class: 'ce-roof', 'aria-label': t('coltexpress.roofOf', { car: title }) },
-      here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof), knownText(knownValues(view, { car: index, roof: true }))),
-    el('div', { class: 'ce-inside', 'aria-label': t('coltexpress.insideOf', { car: title }) },
-      marshal, here(false).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.inside), knownText(knownValues(view, { car: index, roof: false }))),
+    el('div', { class: 'ce-roof', 'aria-label': t('coltexpress.roofOf', { car: title }), ...targetAttr(pointerTo('cars', index, 'roof')) },
+      here(true).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.roof, 'ce-loot', ['cars', index, 'roof']), knownText(knownValues(view, { car: index, roof: true }))),
+    el('div', { class: 'ce-inside', 'aria-label': t('coltexpress.insideOf', { car: title }), ...targetAttr(pointerTo('cars', index, 'inside')) },
+      marshal, here(false).map(([id, b]) => banditToken(id, b, view, ctx)), lootIcons(car.inside, 'ce-loot', ['cars', index, 'inside']), knownText(knownValues(view, { car: index, roof: false }))),
     el('span', { class: 'ce-car-label' }, title));
 }
 
@@ -355,7 +359,7 @@ function playerPanel(seat, view, ctx) {
       return el('div', { class: 'ce-player-bandit', title: info.ability ? tKey(info.ability) : '' },
         el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info.color }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, portrait(b.character))),
         el('span', { class: 'ce-bandit-label' }, info.name),
-        lootIcons(b.loot, 'ce-loot ce-loot-held') ?? el('span', { class: 'muted small' }, t('coltexpress.noLoot')),
+        lootIcons(b.loot, 'ce-loot ce-loot-held', ['bandits', id, 'loot']) ?? el('span', { class: 'muted small' }, t('coltexpress.noLoot')),
         values.length ? el('span', { class: 'ce-purse-values small', 'aria-label': t('coltexpress.purseValues', { values: list(values.map(dollars), 'unit') }) }, values.map(dollars).join(' ')) : knownText(knownValues(view, { bandit: Number(id) })),
         b.ransom ? el('span', { class: 'small' }, t('coltexpress.ransom', { amount: b.ransom })) : null,
         Number.isFinite(b.money) ? el('strong', { class: 'ce-money' }, dollars(b.money)) : null,
@@ -369,17 +373,25 @@ function hand(view, ctx) {
   if (ctx.you.seat === null || ctx.you.seat === undefined) return null;
   const player = asObject(asObject(view.players)[ctx.you.seat]);
   const cards = asArray(player.hand);
-  const plays = ctx.actions.filter((a) => a.type === 'play' && !a.faceDown);
   const discards = ctx.actions.filter((a) => a.type === 'discard');
-  const items = cards.map((card) => {
-    const action = plays.find((a) => a.card === card.id) ?? discards.find((a) => a.card === card.id);
-    const face = cardFace(card, view, ctx);
-    return el('li', { class: 'ce-hand-slot' }, action ? actionButton(action, ctx, { className: `ce-card-button action${action.type === 'discard' ? ' ce-discard' : ''}`, content: face }) : face);
+  // Each card is the place of its own choices (play, play face down, discard): targets.js makes it clickable.
+  const items = cards.map((card, index) => {
+    const face = cardFace(card, view, ctx, { extraClass: discards.length ? 'ce-discard' : '' });
+    Object.entries(targetAttr(pointerTo('own', 'hand', index))).forEach(([name, value]) => face.setAttribute(name, value));
+    return el('li', { class: 'ce-hand-slot' }, face);
   });
+  // Your deck, where drawing is chosen.
+  const deckCount = Number(player.deckCount ?? 0);
+  const deckLabel = t('coltexpress.deckLabel', { count: deckCount });
+  const deck = view.phase === 'finished' || view.phase === 'choose' ? null : el('div', { class: 'ce-deck', title: deckLabel, ...targetAttr(pointerTo('players', ctx.you.seat, 'deckCount')) },
+    deckCount > 0 ? cardBack(deckLabel, 'ce-deck-card') : el('span', { class: 'ce-card ce-card-empty', role: 'img', 'aria-label': deckLabel }),
+    el('span', { class: 'ce-deck-count small' }, deckLabel));
   const discard = asArray(player.discard);
   return el('section', { class: 'ce-hand panel', 'aria-label': t('table.yourHand'), dataset: { withDecision: '' } },
     el('h3', {}, discards.length ? t('coltexpress.handDiscard') : t('table.yourHand')),
-    items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
+    el('div', { class: 'ce-hand-row' },
+      items.length ? el('ol', { class: 'ce-hand-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
+      deck),
     discard.length ? el('p', { class: 'small muted' }, t('coltexpress.discardPile', { cards: list(discard.map((c) => say(ACTIONS, c.kind, 'name', String(c.kind))), 'unit') })) : null);
 }
 
@@ -414,13 +426,31 @@ function characterChoice(action, ctx) {
   });
 }
 
+/** The box of bandits while they are chosen (view.characters): each one is the place of its choice, a taken one dimmed. */
+function characterBox(view) {
+  const keys = asArray(view.characters);
+  if (view.phase !== 'choose' || keys.length === 0) return null;
+  const taken = new Set(asArray(view.taken));
+  return el('section', { class: 'ce-box panel', 'aria-label': t('coltexpress.chooseBandit') },
+    el('ul', { class: 'ce-box-list' }, keys.map((key, index) => {
+      const info = characterOf(key);
+      const name = info?.name ?? String(key);
+      return el('li', { class: ['ce-box-slot', taken.has(key) && 'ce-box-taken'] },
+        el('div', { class: 'ce-character', 'aria-label': taken.has(key) ? t('coltexpress.characterTaken', { bandit: name }) : name, ...targetAttr(pointerTo('characters', index)) },
+          el('span', { class: 'ce-bandit ce-bandit-small', style: { '--bandit': info?.color ?? '#777' }, 'aria-hidden': 'true' }, el('span', { class: 'ce-bandit-face' }, portrait(key))),
+          el('strong', { class: 'ce-character-name' }, name),
+          info ? el('span', { class: 'ce-character-ability' }, tKey(info.ability)) : null));
+    })));
+}
+
 function decision(view, ctx) {
   const mine = ctx.actions.length > 0;
-  const others = ctx.actions.filter((a) => !((a.type === 'play' && !a.faceDown) || a.type === 'discard'));
+  // Characters, plays and discards are one entry each (their group), chosen on the table or unfolded here.
+  const listed = ctx.actions;
+  const button = (a) => (a.type === 'character' ? characterChoice(a, ctx) : actionButton(a, ctx, { className: `button action ce-action-${a.type}${a.type === 'draw' ? ' primary' : ''}` }));
   return el('section', { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
     el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, prompt(view, ctx)),
-    others.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') },
-      others.map((a) => (a.type === 'character' ? characterChoice(a, ctx) : actionButton(a, ctx, { className: `button action ce-action-${a.type}${a.type === 'draw' ? ' primary' : ''}` })))) : null);
+    listed.length ? groupedActionList(listed, ctx, { className: 'choices', button }) : null);
 }
 
 function finalScores(view, ctx) {
@@ -461,6 +491,7 @@ export function renderTable(context) {
   return el('div', { class: ['ce', `ce-phase-${view.phase}`, ctx.you.role === 'spectator' && 'ce-spectating'], id: 'table' },
     el('div', { class: 'ce-top' }, roundCard(view, ctx), pile(view, ctx)),
     train(view, ctx),
+    characterBox(view),
     finalScores(view, ctx),
     decision(view, ctx),
     hand(view, ctx),
