@@ -147,8 +147,9 @@ async function startGame(page, language, game, { shots }) {
   await page.locator('#start-game').click();
   try {
     await page.locator('#table').waitFor({ timeout: 15000 });
-    // The start of the game: the first decision is offered to Anne.
-    await page.locator('#table [data-action]:not([disabled]), #map .mev-target').first().waitFor({ timeout: 15000 });
+    // The start of the game: the first decision is offered to Anne (a group of
+    // choices, such as the piles to pick from, shows as its folded head).
+    await page.locator('#table [data-action]:not([disabled]):visible, #table .action-group-head:visible, #map .mev-target').first().waitFor({ timeout: 15000 });
   } catch (error) {
     await screenshot(page, `i18n-${language}-${game}-failed`);
     throw error;
