@@ -4,6 +4,7 @@
 
 #include "phrases.hpp"
 #include "rules.hpp"
+#include "targets.hpp"
 
 #include <algorithm>
 #include <array>
@@ -182,6 +183,12 @@ void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
 
 } // namespace
 
+std::vector<move> item_uses(const table &t, int seat, int card) {
+  std::vector<move> out;
+  add_item_uses(t, seat, card, out);
+  return out;
+}
+
 std::string pending_text(const table &t) {
   switch (t.ph) {
   case phase::setup:
@@ -241,8 +248,10 @@ json action_fields(const table &, const move &m) {
     break;
   case move_kind::destroy:
   case move_kind::restore:
+    // "item", not "target": a `target` is where a client draws the choice
+    // (protocol.md, "Choices on the table"), which the server ignores.
     j["card"] = m.card;
-    j["target"] = m.other;
+    j["item"] = m.other;
     break;
   case move_kind::end_turn:
     break;
@@ -253,6 +262,10 @@ json action_fields(const table &, const move &m) {
 json action_json(const table &t, const move &m) {
   json a = action_fields(t, m);
   say.label(a, message_for(t, m));
+  if (std::string target = target_of(t, m); !target.empty())
+    a["target"] = std::move(target);
+  if (json group = group_of(t, m); !group.is_null())
+    a["group"] = std::move(group);
   return a;
 }
 

@@ -18,10 +18,10 @@ enum class move_kind : std::uint8_t {
   stop_look,   // {"type":"stopLook"}                      the look ends early
   swap,        // {"type":"swap","card":40,"give":12,"take":30}
   steal,       // {"type":"steal","card":41,"take":30}
-  destroy,     // {"type":"destroy","card":50,"target":30}
+  destroy,     // {"type":"destroy","card":50,"item":30}
   decay,       // {"type":"decay","card":44}
   lose,        // {"type":"lose","card":30}                an opponent's decay choice
-  restore,     // {"type":"restore","card":29,"target":12}
+  restore,     // {"type":"restore","card":29,"item":12}
   use,         // {"type":"use","card":10}                 an item that can do nothing now
   fight,       // {"type":"fight","card":10}
   end_turn,    // {"type":"endTurn"}
@@ -48,5 +48,7 @@ std::string pending_text(const table &t);
 // Ending the turn when allowed is what a timeout plays; otherwise a reveal,
 // which comes before item uses in the legal moves.
 int default_rank(const table &, const move &m);
+// Every use `seat` may make now of its ready item `card` in the play phase.
+std::vector<move> item_uses(const table &t, int seat, int card);
 
 } // namespace tavern::games::drachenschatten

@@ -65,6 +65,11 @@ constexpr std::array phrases = {
     kit::phrase{"drachenschatten.action.use", "Use {item} to no effect (it becomes used)"},
     kit::phrase{"drachenschatten.action.fight", "Fight the {creature} with {item}"},
     kit::phrase{"drachenschatten.action.endTurn", "End your turn"},
+    // the first steps that several actions share (their `group`)
+    kit::phrase{"drachenschatten.action.chooseStart", "Take your starting card"},
+    kit::phrase{"drachenschatten.action.chooseReveal", "Reveal a card"},
+    kit::phrase{"drachenschatten.action.choosePeek", "Look at a card"},
+    kit::phrase{"drachenschatten.action.useItem", "Use {item}"},
     // ---- the result
     kit::phrase{"drachenschatten.result.mostCards", "most cards when the piles ran out"},
     kit::phrase{"drachenschatten.result.tiedMostCards",

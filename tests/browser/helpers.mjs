@@ -148,6 +148,11 @@ export function sleep(ms) {
  */
 export async function clickAction(page, action) {
   const button = page.locator(`[data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
+  // An action of a group (protocol.md, "Choices on the table") lies folded in the list: unfold it first.
+  if ((await button.count()) === 0) return false;
+  if (!(await button.isVisible().catch(() => false))) {
+    await page.locator('.action-group').filter({ has: button }).locator('.action-group-head').first().click({ timeout: 1500 }).catch(() => {});
+  }
   try {
     await button.click({ timeout: 1500 });
     return true;

@@ -147,9 +147,10 @@ async function startGame(page, language, game, { shots }) {
   await page.locator('#start-game').click();
   try {
     await page.locator('#table').waitFor({ timeout: 15000 });
-    // The start of the game: the first decision is offered to Anne.
-    // (a decision folded into a group shows its entry, and its places on the table)
-    await page.locator('#table [data-action]:not([disabled]):visible, #table .choosable, #map .mev-target').first().waitFor({ timeout: 15000 });
+    // The start of the game: the first decision is offered to Anne (a group of
+    // choices, such as the piles to pick from, shows as its folded head, and
+    // its places on the table).
+    await page.locator('#table [data-action]:not([disabled]):visible, #table .action-group-head:visible, #table .choosable, #map .mev-target').first().waitFor({ timeout: 15000 });
   } catch (error) {
     await screenshot(page, `i18n-${language}-${game}-failed`);
     throw error;

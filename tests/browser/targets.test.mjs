@@ -225,4 +225,139 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
     console.log(`Colt Express (${size}): ${sent} choices sent from the table (${decisions} clicks seen through), up to round ${Number(game.round) + 1}; kinds ${[...seenTypes].join(', ')}`);
     await player.context.close();
   });
+
+// DrachenSchatten on the table only, against a bot, at desktop and phone size:
+// the piles are clicked to start, reveal and peek, the line's cards to use,
+// fight and let decay; only the actions without a place (ending the turn,
+// stopping a look) are taken from the list. A wand or boots offers one
+// reveal per pile: the list shows it once, as a group, and the piles light up.
+{
+  const PLACELESS = new Set(['endTurn', 'stopLook']);
+
+  /** Every offered action, with whether the table drew and highlighted its place. */
+  const dsDecision = (page) => page.evaluate(() => [...document.querySelectorAll('#decision [data-action]')].map((button) => {
+    const action = JSON.parse(button.dataset.action);
+    const place = typeof action.target === 'string' ? document.querySelector(`[data-target="${CSS.escape(action.target)}"]`) : null;
+    return { action, drawn: Boolean(place), choosable: Boolean(place?.classList.contains('choosable')), places: [...document.querySelectorAll('[data-target^="/game/lines"]')].map((n) => n.dataset.target).join(' ') };
+  }));
+
+  /** Clicks the place `action` names; when the place offers several, the menu's entry with its label. */
+  async function dsClickPlace(page, action) {
+    try {
+      await page.locator(`[data-target=${JSON.stringify(action.target)}].choosable`).first().click({ timeout: 1500 });
+      const menu = page.locator('.target-menu');
+      if (await menu.isVisible().catch(() => false)) {
+        // The entry of this action: by its label, or else the turn's reveal apart from an item's.
+        let entry = menu.getByRole('menuitem', { name: action.label, exact: true });
+        if ((await entry.count()) === 0) {
+          const turnReveal = /^Reveal the top/;
+          entry = menu.getByRole('menuitem').filter(action.type === 'reveal' && action.card === undefined ? { hasText: turnReveal } : { hasNotText: turnReveal });
+        }
+        await entry.first().click({ timeout: 1500 });
+      }
+      return true;
+    } catch {
+      return false; // redrawn under the click: look again
+    }
+  }
+
+  for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size: 'phone', viewport: PHONE }]) {
+    test(`DrachenSchatten played on the table only (${size})`, { timeout: 300000 }, async () => {
+      const player = await openPlayer(suite.browser, suite.server.url, { label: `targets-ds-${size}`, viewport });
+      const { page } = player;
+      await page.locator('#game-drachenschatten').waitFor();
+      await createRoom(page, { name: 'Ann', game: 'drachenschatten', seats: 2 });
+      await page.locator('#fill-bots').check();
+      await page.locator('#start-game').click();
+      await page.locator('#table.ds').waitFor();
+
+      let seed = size === 'phone' ? 7 : 3;
+      const random = () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
+      };
+      const made = new Set();
+      const groupsSeen = new Set();
+      let decisions = 0;
+      let wandShot = false;
+      let tableShot = false;
+      const deadline = Date.now() + 270000;
+      while (!(await page.locator('.gameover-layer').isVisible().catch(() => false))) {
+        assert.ok(Date.now() < deadline, `the game did not finish in time (${decisions} decisions)`);
+        const offered = await dsDecision(page);
+        if (offered.length === 0) {
+          await sleep(100);
+          continue;
+        }
+        for (const { action, drawn, choosable, places } of offered) {
+          if (PLACELESS.has(action.type)) {
+            assert.equal(action.target, undefined, `${action.type} names a place`);
+            continue;
+          }
+          assert.equal(typeof action.target, 'string', `the ${action.type} action names no place on the table`);
+          assert.ok(drawn, `the table drew no place for ${action.target} (${action.type}) ${places}`);
+          assert.ok(choosable, `the place ${action.target} (${action.type}) is not highlighted as a choice`);
+        }
+        // A group is one entry of the list, however many piles or cards it offers.
+        const groups = new Map();
+        for (const { action } of offered) if (action.group) groups.set(action.group.key, [...(groups.get(action.group.key) ?? []), action]);
+        for (const [key, members] of groups) {
+          assert.equal(await page.locator(`#decision .action-group[data-group="${key}"]`).count(), 1, `the group ${key} is not one entry`);
+          if (members.length > 1) groupsSeen.add(members[0].group.label);
+        }
+
+        const actions = offered.map(({ action }) => action);
+        const mandatory = actions.filter((a) => a.type === 'reveal' && a.card === undefined);
+        const wand = [...groups.values()].find((members) => members.length > 1 && /Magic wand/.test(members[0].group.label) && members[0].type === 'reveal');
+        let chosen;
+        if (wand && mandatory.length === 0) {
+          // After the turn's reveal the lit piles are the wand's (and any boots').
+          if (!wandShot) {
+            const head = page.locator(`#decision .action-group[data-group="${wand[0].group.key}"] .action-group-head`);
+            assert.match(await head.innerText(), /Magic wand/);
+            await screenshot(page, `targets-drachenschatten-wand-${size}`);
+            wandShot = true;
+          }
+          chosen = wand[Math.floor(random() * wand.length)];
+        } else if (mandatory.length) {
+          // Cave piles first: the Magic wand lies there.
+          const caves = mandatory.filter((a) => a.pile.startsWith('c'));
+          const pool = caves.length && random() < 0.8 ? caves : mandatory;
+          chosen = pool[Math.floor(random() * pool.length)];
+        } else {
+          const placed = actions.filter((a) => !PLACELESS.has(a.type));
+          const optional = actions.some((a) => a.type === 'endTurn');
+          if (placed.length && (!optional || random() < 0.35)) chosen = placed[Math.floor(random() * placed.length)];
+          else chosen = actions.find((a) => a.type === 'endTurn') ?? actions.find((a) => a.type === 'stopLook') ?? actions[0];
+        }
+        if (!tableShot && decisions >= 6 && mandatory.length) {
+          const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, innerWidth]);
+          assert.ok(scroll[0] <= scroll[1], `the page scrolls sideways (${scroll[0]} > ${scroll[1]})`);
+          await screenshot(page, `targets-drachenschatten-${size}`);
+          tableShot = true;
+        }
+
+        const before = JSON.stringify(actions);
+        let clicked;
+        if (PLACELESS.has(chosen.type)) {
+          clicked = await page.locator(`#decision [data-action-type="${chosen.type}"]`).first().click({ timeout: 1500 }).then(() => true, () => false);
+        } else {
+          clicked = await dsClickPlace(page, chosen);
+        }
+        if (clicked) {
+          made.add(chosen.type === 'reveal' && chosen.card !== undefined ? (/Magic wand/.test(chosen.group?.label ?? '') ? 'wand' : 'revealWith') : chosen.type);
+          decisions += 1;
+          for (let i = 0; i < 50 && JSON.stringify((await dsDecision(page)).map(({ action }) => action)) === before; i += 1) await sleep(50);
+        }
+      }
+      await screenshot(page, `targets-drachenschatten-${size}-over`);
+      console.log(`DrachenSchatten on the table (${size}): ${decisions} decisions; made ${[...made].join(', ')}; groups with several places: ${[...groupsSeen].join(', ')}`);
+      assert.ok(decisions >= 8, `only ${decisions} decisions were made`);
+      assert.ok(made.has('start') && made.has('reveal') && made.has('endTurn'), `too few kinds of choices were made: ${[...made]}`);
+      assert.ok(tableShot, 'no decision to photograph');
+      assert.deepEqual(player.pageErrors, [], 'the page threw');
+      assert.deepEqual(player.consoleErrors, [], 'the console reported errors');
+      await player.context.close();
+    });
+  }
 }

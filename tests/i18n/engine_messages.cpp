@@ -110,6 +110,8 @@ void play_randomly(game_state &s, rng &r, std::string_view id, bool texts,
     const json actions = s.legal_actions(seat);
     for (const auto &a : actions) {
       collect_from(a, keys);
+      if (auto group = a.find("group"); group != a.end()) // a first step several actions share
+        collect_from(*group, keys);
       if (texts)
         std::cout << id << " label " << a["label"].get<std::string>() << "\n";
     }

@@ -351,7 +351,7 @@ TEST_SUITE("drachenschatten rules") {
     CHECK(in_line(*s, 0, t1));
     CHECK(tapped(*s, 0, t1));
     CHECK_FALSE(in_line(*s, 1, t1));
-    act(*s, 0, {{"type", "destroy"}, {"card", book}, {"target", t2}});
+    act(*s, 0, {{"type", "destroy"}, {"card", book}, {"item", t2}});
     CHECK(removed(*s, t2));
     CHECK(data(*s).lines[1].empty());
   }
@@ -507,10 +507,10 @@ TEST_SUITE("drachenschatten rules") {
     for (const auto &a : s->legal_actions(0))
       if (a["type"] == "restore") {
         ++restores;
-        CHECK(a["target"] != key);
+        CHECK(a["item"] != key);
       }
     CHECK(restores == 2); // the boots, or the other (tapped) key
-    act(*s, 0, {{"type", "restore"}, {"card", key}, {"target", boots}});
+    act(*s, 0, {{"type", "restore"}, {"card", key}, {"item", boots}});
     CHECK_FALSE(tapped(*s, 0, boots));
     CHECK(tapped(*s, 0, key));
     act(*s, 0, {{"type", "reveal"}, {"card", boots}, {"pile", "v1"}});
@@ -884,7 +884,7 @@ TEST_SUITE("drachenschatten rules") {
     act(*s, jonathan, {{"type", "swap"}, {"card", gem}, {"give", gem}, {"take", boots}});
     CHECK(tapped(*s, fred, gem));
     CHECK(tapped(*s, jonathan, boots));
-    act(*s, jonathan, {{"type", "restore"}, {"card", key}, {"target", boots}});
+    act(*s, jonathan, {{"type", "restore"}, {"card", key}, {"item", boots}});
     act(*s, jonathan, {{"type", "reveal"}, {"card", boots}, {"pile", "c3"}});
     CHECK(pending(*s) == "battle");
     act(*s, jonathan, {{"type", "fight"}, {"card", shield}});

@@ -2,7 +2,9 @@
 // their sizes (and, for you, the cards you have looked at), every player's
 // line grouped by item with ready/tapped shown, creatures and treasures, the
 // battle or decay under way, and the choices offered (only those in the
-// document's `actions`).
+// document's `actions`). Each pile and each card of a line is marked as the
+// place an action may name (protocol.md, "Choices on the table"): the piles
+// and cards are then the buttons, and the list groups a wand's reveals as one.
 //
 // The engine's view (games/drachenschatten/view.cpp):
 //   phase, players, current, firstPlayer, pileOrder [pileId],
@@ -18,6 +20,7 @@ import { el } from '../dom.js';
 import { list, t, tKey } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
 import { actionButton, actionLabelNode } from './actions.js';
+import { groupedActionList, pointerTo, targetAttr } from './targets.js';
 import { cardPicture, pileMark, symbolSign } from './drachenschatten-art.js';
 import { CREATURES, ITEM_ORDER, ITEMS, ITEMS_OF_SEVERAL_KINDS, PENDING_OTHERS, PROMPTS, say, SYMBOLS } from './drachenschatten-data.js';
 
@@ -73,8 +76,8 @@ export const messageHooks = {
   },
 };
 
-/** A face-up card; `tapped` turns it sideways. */
-export function cardFace(card, { size = 'md', tapped = false } = {}) {
+/** A face-up card; `tapped` turns it sideways; `place` is its pointer when actions may name it. */
+export function cardFace(card, { size = 'md', tapped = false, place = null } = {}) {
   const symbol = card.kind === 'item' && Object.hasOwn(SYMBOLS, card.symbol) ? SYMBOLS[card.symbol] : null;
   const label = tapped ? t('drachenschatten.used', { card: cardTitle(card) }) : cardTitle(card);
   const face = el('div', {
@@ -88,7 +91,9 @@ export function cardFace(card, { size = 'md', tapped = false } = {}) {
   el('span', { class: 'ds-card-icon', 'aria-hidden': 'true' }, cardPicture(card)),
   symbol ? el('span', { class: 'ds-card-symbol', 'aria-hidden': 'true' }, symbolSign(card.symbol), el('span', { class: 'ds-card-symbol-text' }, tKey(symbol.short))) : null);
   // A used card lies sideways, in a square slot so that it takes its own room.
-  return tapped ? el('span', { class: ['ds-tap-slot', `ds-tap-slot-${size}`] }, face) : face;
+  const drawn = tapped ? el('span', { class: ['ds-tap-slot', `ds-tap-slot-${size}`] }, face) : face;
+  if (place) drawn.setAttribute('data-target', place);
+  return drawn;
 }
 
 /** Gives a face-up card drawn on the table its identity, so that it is seen moving between places (motion.js). */
@@ -104,10 +109,6 @@ function cardBack(row, label) {
 
 // ------------------------------------------------------------ the piles
 
-function pileActions(ctx, pileId) {
-  return ctx.actions.filter((a) => a.pile === pileId && (a.type === 'start' || a.type === 'peek' || (a.type === 'reveal' && a.card === undefined)));
-}
-
 function pileView(pileId, pile, seenCards, ctx) {
   const size = Number.isFinite(pile.size) ? pile.size : 0;
   const row = pile.row === 'cave' ? 'cave' : 'village';
@@ -117,13 +118,13 @@ function pileView(pileId, pile, seenCards, ctx) {
   const peeked = Object.entries(asObject(pile.peeked)).map(([seat, n]) =>
     el('span', { class: 'ds-peek-chip', title: t('drachenschatten.knowsTop', { name: ctx.nameOf(Number(seat)), count: n }) }, `◉ ${[...ctx.nameOf(Number(seat))][0] ?? '?'}${n > 1 ? `×${n}` : ''}`));
   const seen = asArray(seenCards);
-  const actions = pileActions(ctx, pileId);
-  const stack = size > 0 ? cardBack(row, label) : el('div', { class: 'ds-empty', role: 'img', 'aria-label': t('drachenschatten.pileEmptyLabel', { pile: pileName }) }, t('drachenschatten.empty'));
-  const body = actions.length
-    ? actions.map((action) => actionButton(action, ctx, { className: 'ds-pile-button', content: stack }))
-    : stack;
-  return el('li', { class: ['ds-pile', size === 0 && 'ds-pile-empty', actions.length && 'ds-pile-live'], dataset: { pile: pileId } },
-    body,
+  // The pile is where its reveals, peeks and starting picks are made (targets.js wires them).
+  const place = pointerTo('piles', pileId);
+  const stack = size > 0
+    ? el('div', { class: 'ds-pile-place', ...targetAttr(place) }, cardBack(row, label))
+    : el('div', { class: 'ds-empty', role: 'img', 'aria-label': t('drachenschatten.pileEmptyLabel', { pile: pileName }) }, t('drachenschatten.empty'));
+  return el('li', { class: ['ds-pile', size === 0 && 'ds-pile-empty'], dataset: { pile: pileId } },
+    stack,
     el('span', { class: 'ds-pile-size', 'aria-hidden': 'true' }, `${pileId.toUpperCase()} · ${size}`),
     peeked.length ? el('span', { class: 'ds-peeks' }, peeked) : null,
     seen.length ? el('div', { class: 'ds-seen', 'aria-label': t('drachenschatten.youSawIn', { pile: pileName }) },
@@ -165,7 +166,7 @@ function playerLine(seat, view, ctx) {
   const groups = [];
   for (const item of ITEM_ORDER) {
     const ofItem = cards.filter((card) => card.kind === 'item' && card.item === item);
-    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': t('drachenschatten.groupLabel', { item: say(ITEMS, item, 'name'), count: ofItem.length }) }, ofItem.map((card) => keyed(cardFace(card, { size: 'sm', tapped: card.tapped }), card))));
+    if (ofItem.length) groups.push(el('li', { class: 'ds-group', 'aria-label': t('drachenschatten.groupLabel', { item: say(ITEMS, item, 'name'), count: ofItem.length }) }, ofItem.map((card) => keyed(cardFace(card, { size: 'sm', tapped: card.tapped, place: pointerTo('lines', seat, 'cards', card.id) }), card))));
   }
   const creatures = cards.filter((card) => card.kind === 'dragon' || card.kind === 'hydra');
   const treasures = cards.filter((card) => card.kind === 'treasure');
@@ -185,7 +186,7 @@ function playerLine(seat, view, ctx) {
       goal(line.itemTypes ?? 0, 7, t('drachenschatten.goalItems')), goal(line.creatures ?? 0, 3, t('drachenschatten.goalBeasts')), goal(line.treasures ?? 0, 3, t('drachenschatten.goalGold')))),
   cards.length === 0 ? el('p', { class: 'muted ds-line-empty' }, t('drachenschatten.noCards')) : el('div', { class: 'ds-line' },
     groups.length ? el('ul', { class: 'ds-groups', 'aria-label': t('drachenschatten.itemsOf', { name }) }, groups) : null,
-    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': t('drachenschatten.trophiesOf', { name }) }, [...creatures, ...treasures].map((card) => keyed(cardFace(card, { size: 'sm' }), card))) : null));
+    creatures.length || treasures.length ? el('div', { class: 'ds-trophies', 'aria-label': t('drachenschatten.trophiesOf', { name }) }, [...creatures, ...treasures].map((card) => keyed(cardFace(card, { size: 'sm', place: pointerTo('lines', seat, 'cards', card.id) }), card))) : null));
 }
 
 // ------------------------------------------------------------ the decision
@@ -220,19 +221,22 @@ function actionCard(action, view) {
 
 function decisionPanel(view, ctx) {
   const mine = ctx.actions.length > 0;
-  const onPiles = new Set(ctx.actions.filter((a) => a.type === 'start' || a.type === 'peek' || (a.type === 'reveal' && a.card === undefined)));
-  const choices = ctx.actions.filter((a) => !onPiles.has(a) && a.type !== 'endTurn');
+  const onPiles = new Set(ctx.actions.filter((a) => typeof a.target === 'string' && a.target.startsWith('/game/piles/')).map((a) => a.target));
+  const choices = ctx.actions.filter((a) => a.type !== 'endTurn');
   const end = ctx.actions.filter((a) => a.type === 'endTurn');
   const pending = asObject(view.pending);
   return el('section', { class: ['decision', 'panel', mine && 'decision-mine'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite' },
     el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx)),
     pending.kind === 'battle' && pending.creature ? el('div', { class: 'ds-battle' }, keyed(cardFace(pending.creature, { size: 'lg' }), pending.creature),
       el('span', {}, t('drachenschatten.faces', { name: ctx.nameOf(pending.seat), creature: cardName(pending.creature) ?? t('drachenschatten.creature') }))) : null,
-    // The piles themselves are the buttons for these choices (keyboard-usable, labelled).
+    // The piles and cards on the table are the buttons for these choices; the
+    // list below is the keyboard's path, a pile pick or an item's uses as one entry.
     onPiles.size ? el('p', { class: 'muted small ds-hint' }, t('drachenschatten.choosePile', { count: onPiles.size })) : null,
-    choices.length ? el('div', { class: 'action-list choices', role: 'group', 'aria-label': t('table.choices') }, choices.map((action) => {
-      const card = actionCard(action, view);
-      return actionButton(action, ctx, { className: 'button action action-choice', content: [card ? cardFace(card, { size: 'xs' }) : null, actionLabelNode(action, ctx, 'action-text')] });
+    choices.length ? el('div', { class: 'choices', role: 'group', 'aria-label': t('table.choices') }, groupedActionList(choices, ctx, {
+      button: (action) => {
+        const card = actionCard(action, view);
+        return actionButton(action, ctx, { className: 'button action action-choice', content: [card ? cardFace(card, { size: 'xs' }) : null, actionLabelNode(action, ctx, 'action-text')] });
+      },
     })) : null,
     end.length ? el('div', { class: 'action-list turn-moves' }, end.map((action) => actionButton(action, ctx, { className: 'button big action primary' }))) : null);
 }

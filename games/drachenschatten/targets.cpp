@@ -1,0 +1,86 @@
+#include "targets.hpp"
+
+#include "phrases.hpp"
+
+namespace tavern::games::drachenschatten {
+
+namespace {
+
+std::string pile_at(int pile) {
+  return "/game/piles/" + pile_id(pile);
+}
+
+// A card in its owner's line (view.cpp: lines, keyed by seat then card id).
+std::string card_at(const table &t, int card) {
+  const int seat = t.owner_of(card);
+  if (seat < 0)
+    return {};
+  return "/game/lines/" + std::to_string(seat) + "/cards/" + std::to_string(card);
+}
+
+json group(std::string key, message m) {
+  json g = {{"key", std::move(key)}};
+  say.label(g, std::move(m));
+  return g;
+}
+
+} // namespace
+
+std::string target_of(const table &t, const move &m) {
+  switch (m.kind) {
+  case move_kind::start:
+  case move_kind::reveal:
+  case move_kind::reveal_with:
+  case move_kind::peek:
+    return pile_at(m.pile);
+  case move_kind::swap:
+  case move_kind::steal:
+    return card_at(t, m.take);
+  case move_kind::destroy:
+  case move_kind::restore:
+    return card_at(t, m.other);
+  case move_kind::look:
+  case move_kind::decay:
+  case move_kind::lose:
+  case move_kind::use:
+  case move_kind::fight:
+    return card_at(t, m.card);
+  case move_kind::stop_look:
+  case move_kind::end_turn:
+    break;
+  }
+  return {};
+}
+
+json group_of(const table &t, const move &m) {
+  switch (m.kind) {
+  // The piles to pick from: always several in a game that goes on.
+  case move_kind::start:
+    return group("start", {"drachenschatten.action.chooseStart"});
+  case move_kind::reveal:
+    return group("reveal", {"drachenschatten.action.chooseReveal"});
+  case move_kind::peek:
+    return group("peek", {"drachenschatten.action.choosePeek"});
+  // An item that acts on one of several piles or cards.
+  case move_kind::reveal_with:
+  case move_kind::swap:
+  case move_kind::steal:
+  case move_kind::destroy:
+  case move_kind::restore:
+    if (item_uses(t, t.current, m.card).size() > 1)
+      return group("use:" + std::to_string(m.card),
+                   {"drachenschatten.action.useItem", {{"item", card_param(m.card)}}});
+    break;
+  case move_kind::look:
+  case move_kind::stop_look:
+  case move_kind::decay:
+  case move_kind::lose:
+  case move_kind::use:
+  case move_kind::fight:
+  case move_kind::end_turn:
+    break;
+  }
+  return nullptr;
+}
+
+} // namespace tavern::games::drachenschatten
