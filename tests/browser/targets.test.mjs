@@ -225,6 +225,7 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
     console.log(`Colt Express (${size}): ${sent} choices sent from the table (${decisions} clicks seen through), up to round ${Number(game.round) + 1}; kinds ${[...seenTypes].join(', ')}`);
     await player.context.close();
   });
+}
 
 // DrachenSchatten on the table only, against a bot, at desktop and phone size:
 // the piles are clicked to start, reveal and peek, the line's cards to use,
