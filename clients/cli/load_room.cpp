@@ -1,5 +1,7 @@
 #include "load_room.hpp"
 
+#include <algorithm>
+
 #include <boost/asio/post.hpp>
 
 #include <random>
@@ -356,18 +358,34 @@ void load_room::check_set_up() {
     send_json(i, {{"type", "sync"}, {"id", "setup"}});
 }
 
+// Who sends the next `start`: the host first; in a finished room, once a
+// rematch is proposed, each player who has not accepted it yet in turn
+// (protocol.md, "Rematch": the game starts when every connected player has).
+int load_room::next_starter() const {
+  const auto &room = members_[0].document.is_object() ? members_[0].document["room"] : json();
+  const json rematch = room.is_object() ? room.value("rematch", json()) : json();
+  if (!rematch.is_object())
+    return 0;
+  const json accepted = rematch.value("accepted", json::array());
+  for (int seat = 0; seat < options_.players; ++seat)
+    if (std::find(accepted.begin(), accepted.end(), json(seat)) == accepted.end())
+      return seat;
+  return 0;
+}
+
 void load_room::send_start() {
   if (phase_ == phase::syncing)
     phase_ = phase::starting;
+  const int starter = next_starter();
   pending_ = pending{};
   pending_->seq = next_seq_++;
-  pending_->actor = 0;
+  pending_->actor = starter;
   pending_->is_start = true;
   pending_->due = clock::now();
   pending_->waiting = static_cast<int>(members_.size());
   for (auto &m : members_)
     m.received = false;
-  send_json(0, {{"type", "start"}, {"id", pending_->seq}});
+  send_json(static_cast<std::size_t>(starter), {{"type", "start"}, {"id", pending_->seq}});
 }
 
 // ---- operations -----------------------------------------------------------

@@ -91,6 +91,7 @@ private:
 
   void check_set_up();
   void send_start();
+  int next_starter() const;
   void on_receipt(std::size_t index);
   void on_actor_ok();
   void on_operation_error(const std::string &code);
