@@ -653,7 +653,9 @@ TEST_CASE("checkpoints run beside the writer, and the log stays bounded when it 
   // and a pass waiting on a slow sync (both cores and the disk busy with
   // other tests) may last many commits: 2,150 pages were seen once. Passes
   // alone leave the log short only after the first few percent of commits.
-  CHECK(short_after >= commits / 2);
+  // A quarter tells the two apart and holds under the sanitizers beside other
+  // tests: a CI run there once saw 1,999 of 4,000.
+  CHECK(short_after >= commits / 4);
   CHECK(store.load_rooms(0).rooms.size() == static_cast<std::size_t>(written));
 }
 
