@@ -28,7 +28,8 @@ constexpr std::string_view any_node_path = "/ws";
 cluster_node::cluster_node(cluster_settings settings, lobby &rooms, game_store &store,
                            metrics &stats, std::function<std::int64_t()> open_connections)
     : settings_(std::move(settings)), lobby_(rooms), store_(store), stats_(stats),
-      open_connections_(std::move(open_connections)), keys_(settings_.key_prefix) {}
+      open_connections_(std::move(open_connections)), keys_(settings_.key_prefix),
+      lease_(settings_.ttl) {}
 
 cluster_node::~cluster_node() {
   stop();
@@ -100,14 +101,17 @@ cluster::node_load cluster_node::current_load() {
 void cluster_node::heartbeat() {
   if (draining_)
     return;
-  auto renewed = registry_->renew(current_load());
+  const auto load = current_load();
+  const auto asked = node_lease::clock::now();
+  auto renewed = registry_->renew(load);
   if (!renewed) {
     spdlog::warn("cluster: cannot renew node {}'s registration: {}", id(), renewed.error().message);
     return;
   }
+  lease_.renewed(asked, *renewed);
   if (!*renewed)
     spdlog::warn("cluster: node {}'s registration had expired: the other nodes may have taken "
-                 "its rooms",
+                 "its rooms; its rooms answer nothing until the directory is checked",
                  id());
   auto live = registry_->live_nodes();
   if (!live) {
@@ -121,6 +125,8 @@ void cluster_node::heartbeat() {
 void cluster_node::tick() {
   if (draining_)
     return;
+  // Before anything is read: a lapse found after this is checked next time.
+  const auto lapses = lease_.lapses_seen();
   std::vector<std::string> live_ids;
   for (const auto &n : live_nodes_cached())
     live_ids.push_back(n.id);
@@ -135,10 +141,11 @@ void cluster_node::tick() {
                  c.epoch);
     take_over(c.code, c.epoch);
   }
-  reconcile();
+  if (reconcile())
+    lease_.checked(lapses);
 }
 
-void cluster_node::reconcile() {
+bool cluster_node::reconcile() {
   // The lobby first: a room created after this snapshot may be in the
   // directory's list below, but none in the snapshot can be missing from it
   // (a room is placed before it enters the lobby).
@@ -146,17 +153,22 @@ void cluster_node::reconcile() {
   auto mine = agent_directory_->rooms_of(id());
   if (!mine) {
     spdlog::warn("cluster: cannot list node {}'s rooms: {}", id(), mine.error().message);
-    return;
+    return false;
   }
   const std::set<std::string> listed(mine->begin(), mine->end());
   std::set<std::string> present;
+  bool read_all = true;
   for (const auto &[code, epoch] : here) {
     present.insert(code);
     if (listed.count(code))
       continue;
     auto owner = agent_directory_->owner(code);
-    if (!owner || !*owner)
-      continue; // released as it expires, or Redis is away: nothing is sure
+    if (!owner) {
+      read_all = false; // Redis is away: nothing is sure
+      continue;
+    }
+    if (!*owner)
+      continue; // released as it expires
     if ((*owner)->node == id() && static_cast<std::uint64_t>((*owner)->epoch) == epoch)
       continue;
     spdlog::warn("cluster: room {} belongs to node {} now (epoch {}): its members are sent there",
@@ -172,6 +184,7 @@ void cluster_node::reconcile() {
     if (owner && *owner && (*owner)->node == id())
       take_over(code, (*owner)->epoch);
   }
+  return read_all;
 }
 
 room_route cluster_node::take_over(const std::string &code, std::int64_t epoch) {

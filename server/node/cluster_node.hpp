@@ -14,6 +14,7 @@
 #include "server/cluster/node_registry.hpp"
 #include "server/cluster/redis_connection.hpp"
 #include "server/cluster/room_directory.hpp"
+#include "server/node/node_lease.hpp"
 #include "server/rooms/cluster_link.hpp"
 #include "server/rooms/lobby.hpp"
 #include "server/storage/game_store.hpp"
@@ -62,6 +63,7 @@ public:
   room_route locate(const std::string &code) override;
   void room_ended(const std::string &code, std::uint64_t epoch) override;
   json public_rooms() override;
+  bool holds_lease() override { return lease_.holds(node_lease::clock::now()); }
 
 private:
   void run_heartbeat();
@@ -73,8 +75,9 @@ private:
   // Rebuilds the room this node owns under `epoch`; here, unknown or why not.
   room_route take_over(const std::string &code, std::int64_t epoch);
   // The rooms the directory lists as this node's that the lobby lacks, and
-  // the lobby's rooms another node owns now.
-  void reconcile();
+  // the lobby's rooms another node owns now. False when the directory could
+  // not be read.
+  bool reconcile();
   std::optional<std::string> path_of(const std::string &node);
   std::vector<cluster::node_info> live_nodes_cached();
   cluster::node_load current_load();
@@ -85,6 +88,7 @@ private:
   metrics &stats_;
   std::function<std::int64_t()> open_connections_;
   cluster::cluster_keys keys_;
+  node_lease lease_;
 
   // The heartbeat thread's.
   std::unique_ptr<cluster::redis_connection> heartbeat_redis_;

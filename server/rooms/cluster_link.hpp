@@ -43,6 +43,10 @@ public:
   virtual void room_ended(const std::string &code, std::uint64_t epoch) = 0;
   // The rooms open to anyone on every node, as the `rooms` reply lists them.
   virtual json public_rooms() = 0;
+  // Whether this node may act for its rooms now: false after a pause or a
+  // loss of Redis long enough for another node to have claimed them, until
+  // the directory says which are still its own (server/node/node_lease.hpp).
+  virtual bool holds_lease() = 0;
 };
 
 } // namespace tavern::server

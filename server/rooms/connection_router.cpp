@@ -87,6 +87,14 @@ void connection_router::handle(const protocol::client_message &message,
       send_error(id, error_code::not_in_room, "join or create a room first");
       return;
     }
+    // Another node may have claimed the room meanwhile: whatever this node
+    // did with the message, the database would refuse to keep it.
+    if (auto *cluster = lobby_.cluster(); cluster && !cluster->holds_lease()) {
+      send_error(id, error_code::unavailable,
+                 "this server is checking with the cluster which rooms are still its own; try "
+                 "again in a moment");
+      return;
+    }
     // Inside the room's lock: the error queues behind the frames the room
     // still holds for this connection, so replies keep their order.
     room_->with_room([&](room &r) {
