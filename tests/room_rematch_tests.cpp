@@ -3,6 +3,7 @@
 #include "games/options.hpp"
 #include "server/rooms/room.hpp"
 #include "tests/support/recording_participant.hpp"
+#include "tests/support/room_fixture.hpp"
 #include "tests/support/toy_game.hpp"
 
 #include <doctest/doctest.h>
@@ -14,25 +15,13 @@ using json = tavern::json;
 
 namespace {
 
-struct rematch_fixture {
-  std::unique_ptr<games::game> toy = testing::make_toy_game();
-  wall_clock::time_point now = wall_clock::time_point(std::chrono::seconds(1'700'000'000));
-  std::uint64_t next_seed = 7;
-  int next_token = 0;
+struct rematch_fixture : testing::room_fixture {
   std::unique_ptr<room> r;
   std::shared_ptr<recording_participant> ann = std::make_shared<recording_participant>();
   std::shared_ptr<recording_participant> bob = std::make_shared<recording_participant>();
 
-  explicit rematch_fixture(int seats = 2, room_settings settings = {}) {
-    room_environment e;
-    e.now = [this] { return now; };
-    e.new_seed = [this] { return next_seed++; };
-    e.pin_game_seeds = true;
-    e.new_token = [this] { return "token-" + std::to_string(next_token++); };
-    e.bot_delay = std::chrono::milliseconds(0);
-    auto options = std::get<json>(games::normalize_options(toy->options(), json{{"target", 3}}));
-    r = std::make_unique<room>("ABCD", *toy, seats, options, settings, std::move(e));
-  }
+  explicit rematch_fixture(int seats = 2, room_settings settings = {})
+      : r(make(seats, json{{"target", 3}}, settings, std::chrono::milliseconds(0))) {}
 
   // Ann and Bob play the toy to its end: 2 + 1 reaches the target 3.
   void finish_a_game() {

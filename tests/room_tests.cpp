@@ -3,6 +3,7 @@
 #include "games/options.hpp"
 #include "server/rooms/room.hpp"
 #include "tests/support/recording_participant.hpp"
+#include "tests/support/room_fixture.hpp"
 #include "tests/support/toy_game.hpp"
 
 #include <doctest/doctest.h>
@@ -10,42 +11,10 @@
 using namespace tavern;
 using namespace tavern::server;
 using tavern::testing::recording_participant;
+using tavern::testing::room_fixture;
 using json = tavern::json;
 
 namespace {
-
-struct room_fixture {
-  std::unique_ptr<games::game> toy = testing::make_toy_game();
-  wall_clock::time_point now = wall_clock::time_point(std::chrono::seconds(1'700'000'000));
-  std::uint64_t next_seed = 7;
-  int next_token = 0;
-  metrics stats;
-
-  room_environment env(std::chrono::milliseconds bot_delay = std::chrono::milliseconds(500)) {
-    room_environment e;
-    e.now = [this] { return now; };
-    e.new_seed = [this] { return next_seed++; };
-    e.pin_game_seeds = true; // the tests below expect the games these seeds deal
-    e.new_token = [this] { return "token-" + std::to_string(next_token++); };
-    e.bot_delay = bot_delay;
-    e.expiry = std::chrono::minutes(30);
-    e.stats = &stats;
-    return e;
-  }
-
-  std::unique_ptr<room> make(int seats = 2, json options = json::object(),
-                             room_settings settings = {},
-                             std::chrono::milliseconds bot_delay = std::chrono::milliseconds(500)) {
-    auto normalized = games::normalize_options(toy->options(), options);
-    return std::make_unique<room>("ABCD", *toy, seats, std::get<json>(normalized), settings,
-                                  env(bot_delay));
-  }
-
-  void advance(std::chrono::milliseconds by, room &r) {
-    now += by;
-    r.wake();
-  }
-};
 
 auto player() {
   return std::make_shared<recording_participant>();
