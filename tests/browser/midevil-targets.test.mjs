@@ -52,6 +52,10 @@ async function playOnTable(page, offered, random, stats, size) {
   // Several choices on one place: the small menu asks which.
   const menu = page.locator('.target-menu [role=menuitem]');
   if (await menu.count()) {
+    if (!stats.menuShot) {
+      await screenshot(page, `midevil-targets-menu-${size}`);
+      stats.menuShot = true;
+    }
     const n = await menu.count();
     return (await click(menu.nth(Math.floor(random() * n)))) ? 'menu' : null;
   }
@@ -130,7 +134,7 @@ for (const { size, viewport, seed } of [{ size: 'desktop', viewport: DESKTOP, se
     await page.locator('#table.mev #map').waitFor();
 
     const random = seededRandom(seed);
-    const stats = { lost: 0, lostOffered: 0, lostShot: false, squareShot: false };
+    const stats = { lost: 0, lostOffered: 0, lostShot: false, squareShot: false, menuShot: false };
     const made = new Map();
     const deadline = Date.now() + PLAY_MS;
     const started = Date.now();
