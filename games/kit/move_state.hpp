@@ -15,6 +15,9 @@
 //   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
 //   json action_json(const Table &, const Move &) // sendable, with its label
 //                                   // (given by the kit for JSON moves)
+//   void add_table_choices(const Table &, int seat, json &actions) // optional,
+//                                   // JSON moves only: adds `target` and `group` to the
+//                                   // offered list, never to what a search walks
 //   json action_fields(const Table &, const Move &) // optional: the same without
 //                                   // `label` and `msg`, for matching and search
 //   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
@@ -53,6 +56,14 @@ template <class Table> const json &action_json(const Table &, const json &move) 
 template <class Table, class Move>
 concept has_action_fields = requires(const Table &t, const Move &m) {
   { action_fields(t, m) } -> std::convertible_to<json>;
+};
+
+// A game with JSON moves that draws its choices on the table (protocol.md,
+// "Choices on the table"): the pointers are written for the offered list only,
+// since a search walks the moves thousands of times and never draws them.
+template <class Table>
+concept has_table_choices = requires(const Table &t, int seat, json &actions) {
+  add_table_choices(t, seat, actions);
 };
 
 template <class Derived, class Table, class Move> class move_state : public game_state {
@@ -106,8 +117,12 @@ public:
   json legal_actions(int seat) const final {
     if (seat < 0 || seat >= players())
       return json::array();
-    if constexpr (std::is_same_v<Move, json>)
-      return json(moves_of(seat));
+    if constexpr (std::is_same_v<Move, json>) {
+      json out(moves_of(seat));
+      if constexpr (has_table_choices<Table>)
+        add_table_choices(table_, seat, out);
+      return out;
+    }
     json out = json::array();
     for (const Move &m : moves_of(seat))
       out.push_back(action_json(table_, m));
@@ -115,6 +130,8 @@ public:
   }
 
   json legal_choices(int seat) const final {
+    if constexpr (std::is_same_v<Move, json> && has_table_choices<Table>)
+      return seat < 0 || seat >= players() ? json::array() : json(moves_of(seat));
     if constexpr (!has_action_fields<Table, Move>)
       return legal_actions(seat);
     if (seat < 0 || seat >= players())

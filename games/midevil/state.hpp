@@ -6,6 +6,7 @@
 #include "games/kit/sectioned_state.hpp"
 #include "midevil.hpp"
 #include "resample.hpp"
+#include "targets.hpp"
 #include "view.hpp"
 
 namespace tavern::games::midevil {

@@ -93,12 +93,22 @@ export async function setLobbyName(page, name) {
   await page.locator('#player-name').fill(name);
 }
 
-/** Creates a room from the lobby; returns its code. options: {seats, fields: {id: value}} */
-export async function createRoom(page, { name, seats = 2, game = 'deadmansdraw', select = {} } = {}) {
+/**
+ * Creates a room of `game` from the lobby; returns its code. `options`: the
+ * game's number options by name ({maxRounds: 2}); `select`: other lobby
+ * selects by element id.
+ */
+export async function createRoom(page, { name, seats = 2, game = 'deadmansdraw', options = {}, select = {} } = {}) {
+  await page.locator(`#game-${game}`).waitFor();
   await setLobbyName(page, name);
   await page.locator(`#game-${game}`).check();
   await page.locator('#create-players').fill(String(seats));
   await page.locator('#create-players').dispatchEvent('change');
+  for (const [option, value] of Object.entries(options)) {
+    const field = page.locator(`#option-${game}-${option}`);
+    await field.fill(String(value));
+    await field.dispatchEvent('change');
+  }
   for (const [id, value] of Object.entries(select)) await page.locator(`#${id}`).selectOption(value);
   await page.locator('#create-room').click();
   const code = (await page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();

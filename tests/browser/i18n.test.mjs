@@ -132,12 +132,7 @@ const LOOK_EVERY = 12;
 
 /** Creates a room of `game` from the lobby, checks the waiting room, starts with bots and waits for the first decision. */
 async function startGame(page, language, game, { shots }) {
-  await page.locator(`#game-${game}`).check();
-  for (const [option, value] of Object.entries(SHORT_GAME[game] ?? {})) {
-    await page.locator(`#option-${game}-${option}`).fill(String(value));
-    await page.locator(`#option-${game}-${option}`).dispatchEvent('change');
-  }
-  const code = await createRoom(page, { name: 'Anne Bonny', game, seats: 2 });
+  const code = await createRoom(page, { name: 'Anne Bonny', game, seats: 2, options: SHORT_GAME[game] ?? {} });
   await page.locator('#seats').waitFor();
   await assertNoEnglish(page, language, `the ${game} waiting room`, [code]);
   if (shots) await screenshot(page, `i18n-${language}-waiting-${game}`);

@@ -4,7 +4,7 @@
 // an easy bot for some moves; every text of her page is read after each.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESKTOP, isVisible, openPlayer, screenshot, setLobbyName, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
+import { createRoom, DESKTOP, isVisible, openPlayer, screenshot, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const suite = useBrowserSuite();
@@ -48,13 +48,7 @@ function brokenWords(page) {
 
 test('MidEvil names places in words and never breaks a card name inside a word', { timeout: 240000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
-  await ann.page.locator('#game-midevil').waitFor();
-  await setLobbyName(ann.page, 'Anne');
-  await ann.page.locator('#game-midevil').check();
-  await ann.page.locator('#create-players').fill('2');
-  await ann.page.locator('#create-players').dispatchEvent('change');
-  await ann.page.locator('#create-room').click();
-  await ann.page.locator('#room-code-display').waitFor({ timeout: 10000 });
+  await createRoom(ann.page, { name: 'Anne', game: 'midevil' });
   await ann.page.locator('#fill-bots').check();
   await ann.page.locator('#bot-level').selectOption('easy');
   await ann.page.locator('#start-game').click();

@@ -7,7 +7,7 @@
 // protocol's schemas, and the spectator's frames for hands.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { assertFramesValid, createRoom, DESKTOP, isVisible, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 540000;
@@ -26,15 +26,7 @@ async function visibleCount(locator) {
 test('two players, a bot and a spectator play a whole game of MidEvil on the map', { timeout: GAME_TIMEOUT_MS + 60000 }, async () => {
   const started = Date.now();
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
-  await ann.page.locator('#game-midevil').waitFor();
-  await setLobbyName(ann.page, 'Anne');
-  await ann.page.locator('#game-midevil').check();
-  await ann.page.locator('#create-players').fill('3');
-  await ann.page.locator('#create-players').dispatchEvent('change');
-  await ann.page.locator('#option-midevil-maxRounds').fill(String(MAX_ROUNDS));
-  await ann.page.locator('#option-midevil-maxRounds').dispatchEvent('change');
-  await ann.page.locator('#create-room').click();
-  const code = (await ann.page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();
+  const code = await createRoom(ann.page, { name: 'Anne', game: 'midevil', seats: 3, options: { maxRounds: MAX_ROUNDS } });
 
   const jack = await openPlayer(suite.browser, suite.server.url, { label: 'Jack', viewport: PHONE });
   await joinRoom(jack.page, { name: 'Jack', code });

@@ -84,9 +84,10 @@ export async function unfoldGroupOf(page, action) {
  */
 export async function playMidEvilMove(page, stats, random) {
   const map = page.locator('#map');
-  // A square with several choices shows them as buttons: take one.
-  const squareChoices = page.locator('#decision [data-choices="square"] [data-action]:not([disabled])');
-  if (await squareChoices.count()) return (await tryClick(squareChoices.first())) ? 'square-choice' : null;
+  // A place with several choices asks which, in a small menu (targets.js): take one.
+  const menu = page.locator('.target-menu [role="menuitem"]');
+  const asked = await menu.count();
+  if (asked) return (await tryClick(menu.nth(Math.floor(random() * asked)))) ? 'square-choice' : null;
 
   const slots = map.locator('.mev-slot');
   if (await slots.count()) {
@@ -115,7 +116,7 @@ export async function playMidEvilMove(page, stats, random) {
 
   const offered = await buttons(page);
   const pass = offered.find((a) => a.type === 'pass');
-  const targets = map.locator('.mev-target:not(.mev-slot)');
+  const targets = map.locator('.mev-target:not(.mev-slot):visible');
   const count = await targets.count();
   if (count && !(pass && random() < 0.85)) {
     const kinds = await targets.evaluateAll((nodes) => nodes.map((n) => n.dataset.targetKind));
@@ -139,6 +140,7 @@ export async function playMidEvilMove(page, stats, random) {
   }
   const action = pickButton(offered, random);
   if (!action) return null;
+  await unfoldGroupOf(page, action);
   const button = page.locator(`#table [data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
   return (await tryClick(button)) ? `button-${action.type}` : null;
 }

@@ -9,7 +9,7 @@
 // line shows under one's own "Your move".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, setLobbyName, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { createRoom, DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const REACTION_SECONDS = 2;
@@ -50,15 +50,7 @@ const waitSettled = (page) => page.waitForFunction(() => performance.now() >= Nu
 
 test('reaction windows last their deadline whatever Ben holds; Ben is asked only when he can answer', { timeout: PLAY_MS + 120000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
-  await ann.page.locator('#game-midevil').waitFor();
-  await setLobbyName(ann.page, 'Anne');
-  await ann.page.locator('#game-midevil').check();
-  await ann.page.locator('#create-players').fill('2');
-  await ann.page.locator('#create-players').dispatchEvent('change');
-  await ann.page.locator('#option-midevil-reactionSeconds').fill(String(REACTION_SECONDS));
-  await ann.page.locator('#option-midevil-reactionSeconds').dispatchEvent('change');
-  await ann.page.locator('#create-room').click();
-  const code = (await ann.page.locator('#room-code-display').textContent({ timeout: 10000 })).trim();
+  const code = await createRoom(ann.page, { name: 'Anne', game: 'midevil', options: { reactionSeconds: REACTION_SECONDS } });
   const ben = await openPlayer(suite.browser, suite.server.url, { label: 'Ben', viewport: PHONE });
   await joinRoom(ben.page, { name: 'Ben', code });
   await ann.page.locator('#start-game').click();

@@ -1,6 +1,7 @@
 #pragma once
 // Helpers shared by the MidEvil suites: stacked positions, sending actions,
 // reading the table.
+#include "games/kit/action_match.hpp"
 #include "games/midevil/board.hpp"
 #include "games/midevil/flow.hpp"
 #include "games/midevil/midevil.hpp"
@@ -51,8 +52,7 @@ inline void pass_all(game_state &s) {
 
 inline bool offers(const game_state &s, int seat, const json &action) {
   for (auto a : s.legal_actions(seat)) {
-    a.erase("label");
-    a.erase("msg");
+    tavern::games::kit::strip_presentation(a);
     if (a == action)
       return true;
   }
@@ -63,8 +63,7 @@ inline std::vector<json> offered(const game_state &s, int seat, const std::strin
   std::vector<json> out;
   for (auto a : s.legal_actions(seat))
     if (a["type"] == type) {
-      a.erase("label");
-      a.erase("msg");
+      tavern::games::kit::strip_presentation(a);
       out.push_back(a);
     }
   return out;

@@ -18,26 +18,46 @@ function targetLabel(action, ctx) {
   return { label: text, fromEngine: !translated };
 }
 
-function squareTargetKind(list) {
+// How a place's mark looks, by what its actions do there: a card's play
+// (Lost) shows only once the card is picked, as the first step of its group.
+function markKind(list) {
   if (list.every((a) => a.type === 'attack')) return 'attack';
-  if (list.every((a) => a.type === 'move')) return 'move';
   if (list.some((a) => a.type === 'skeleton' || a.type === 'life')) return 'place';
+  if (list.some((a) => a.type === 'move')) return 'move';
+  if (list.every((a) => a.type === 'play')) return 'card';
   return 'move';
 }
 
-function onSquarePicked(square, list, ctx) {
-  if (picked.brush) {
-    const brushed = list.find((a) => (a.type === 'skeleton' && a.colour === picked.brush) || (a.type === 'life' && picked.brush === 'life'));
-    if (brushed) {
-      ctx.sendAction(brushed);
-      return;
+const SQUARE_POINTER = /^\/game\/tiles\/(-?\d+),(-?\d+)\/squares\/([0-8])$/;
+const TILE_POINTER = /^\/game\/tiles\/(-?\d+),(-?\d+)$/;
+
+/**
+ * The map's places the offered actions name (protocol.md, "Choices on the
+ * table"): {squares: Map "x,y" -> {pointer, actions}, tiles: Map "tx,ty" -> ...}.
+ * Skeleton moves are left to their own two steps (a skeleton, then where).
+ */
+export function mapTargets(actions) {
+  const squares = new Map();
+  const tiles = new Map();
+  for (const action of actions) {
+    if (typeof action?.target !== 'string' || action.type === 'skeletonMove') continue;
+    const square = SQUARE_POINTER.exec(action.target);
+    const tile = square ? null : TILE_POINTER.exec(action.target);
+    let into = null;
+    let key = null;
+    if (square) {
+      const i = Number(square[3]);
+      key = squareKey(Number(square[1]) * 3 + (i % 3), Number(square[2]) * 3 + Math.floor(i / 3));
+      into = squares;
+    } else if (tile) {
+      key = squareKey(Number(tile[1]), Number(tile[2]));
+      into = tiles;
     }
+    if (!into) continue;
+    if (!into.has(key)) into.set(key, { pointer: action.target, actions: [] });
+    into.get(key).actions.push(action);
   }
-  if (list.length === 1) {
-    ctx.sendAction(list[0]);
-    return;
-  }
-  pick({ square: picked.square === square ? null : square });
+  return { squares, tiles };
 }
 
 export function mapBoard(view, ctx, inter, slots) {
@@ -125,23 +145,19 @@ export function mapBoard(view, ctx, inter, slots) {
     }));
     focusOn(tx * 3, ty * 3, 3, 3);
   }
-  // Tiles first, so that the squares on a tile stay clickable above it.
-  for (const [tile, list] of inter.tiles) {
+  // Tiles first, so that the squares on a tile stay clickable above it. Their
+  // clicks are targets.js's (wireTargets): one action goes at once, several ask.
+  const marked = mapTargets(ctx.actions);
+  for (const [tile, { pointer, actions }] of marked.tiles) {
     const [tx, ty] = parseSquare(tile);
-    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.tileChoices', { square: placeName(view, `tile:${tile}`), count: list.length }), fromEngine: false };
-    targetLayer.append(tileSlot(tx, ty, {
-      attack: true,
-      ...named,
-      focusKey: `tile:${tile}`,
-      onPick: () => (list.length === 1 ? ctx.sendAction(list[0]) : pick({ square: picked.square === `tile:${tile}` ? null : `tile:${tile}` })),
-    }));
+    targetLayer.append(tileSlot(tx, ty, { attack: true, pointer }));
     focusOn(tx * 3, ty * 3, 3, 3);
   }
-  for (const [square, list] of inter.squares) {
+  for (const [square, { pointer, actions }] of marked.squares) {
     const [x, y] = parseSquare(square);
-    const named = list.length === 1 ? targetLabel(list[0], ctx) : { label: t('midevil.squareChoices', { square: placeName(view, square), count: list.length }), fromEngine: false };
-    targetLayer.append(squareTarget(x, y, { ...named, kind: squareTargetKind(list), chosen: picked.square === square, focusKey: `sq:${square}`, onPick: () => onSquarePicked(square, list, ctx) }));
-    focusOn(x, y);
+    const kind = markKind(actions);
+    targetLayer.append(squareTarget(x, y, { kind, pointer }));
+    if (kind !== 'card') focusOn(x, y);
   }
   if (inter.skeletonMoves.length) {
     if (picked.from) {
@@ -174,7 +190,7 @@ export function mapBoard(view, ctx, inter, slots) {
     content,
     bounds: padded,
     focus: hasFocus ? { minX: focus.minX - 0.5, minY: focus.minY - 0.5, maxX: focus.maxX + 0.5, maxY: focus.maxY + 0.5 } : null,
-    focusKey: hasFocus ? `${view.round}:${view.current}:${view.phase}:${[...slots.keys(), ...inter.squares.keys(), ...inter.tiles.keys()].join(';')}` : null,
+    focusKey: hasFocus ? `${view.round}:${view.current}:${view.phase}:${[...slots.keys(), ...marked.squares.keys(), ...marked.tiles.keys()].join(';')}` : null,
     label: targets ? t('midevil.mapLabelTargets', { tiles: Object.keys(tiles).length, targets }) : t('midevil.mapLabel', { tiles: Object.keys(tiles).length }),
   });
   return el('section', { class: 'mev-board', 'aria-label': t('midevil.map') },

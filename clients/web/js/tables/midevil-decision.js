@@ -8,13 +8,14 @@
 import { el } from '../dom.js';
 import { list, number, t } from '../i18n/index.js';
 import { actionButton, actionKey } from './actions.js';
-import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, SKELETONS, skeletonCount, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
+import { pointerTo } from './targets.js';
+import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, skeletonCount, TILE_POPULATION, WINDOW_ABOUT } from './midevil-data.js';
 import { tilePicture } from './midevil-board.js';
 import { pick, picked } from './midevil-picks.js';
 import { placeName, spotName } from './midevil-places.js';
 import { cardFace } from './midevil-players.js';
 import { autoPassToggle, reactionPrompt, settledAt, windowKey } from './midevil-reaction.js';
-import { actionsAt, asArray, asObject, brushKinds, drawnKey, isSeat, tileName } from './midevil-view.js';
+import { asArray, asObject, drawnKey, isSeat, tileName } from './midevil-view.js';
 
 // The reaction window's deadline comes from room.clock; the ticking is local.
 let countdownTimer = null;
@@ -171,20 +172,6 @@ function placeControls(view, ctx, slots) {
       action ? actionButton(action, ctx, { className: 'button primary action', content: t('midevil.placeTile') }) : el('button', { type: 'button', class: 'button primary', disabled: true }, t('midevil.placeTile'))));
 }
 
-function brushControls(inter, ctx) {
-  const kinds = brushKinds(inter);
-  if (kinds.length < 2) return null;
-  return el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.brushLabel') },
-    el('span', { class: 'small muted' }, t('midevil.put')),
-    kinds.map((kind) => {
-      const text = kind === 'life' ? t('midevil.lifeToken') : t('midevil.brushSkeleton', { colour: colourName(kind), points: SKELETONS[kind].points });
-      const button = el('button', { type: 'button', class: ['button', 'small', picked.brush === kind && 'primary'], 'aria-pressed': picked.brush === kind ? 'true' : 'false', dataset: { focusKey: `brush:${kind}`, brush: kind }, disabled: ctx.busy },
-        kind === 'life' ? null : el('span', { class: ['mev-skull', `mev-skull-${kind}`], 'aria-hidden': 'true' }, String(SKELETONS[kind].points)), text);
-      button.addEventListener('click', () => pick({ brush: kind }));
-      return button;
-    }));
-}
-
 function buttonClass(action) {
   const primary = ['fight', 'reroll', 'endTurn', 'done', 'begin'].includes(action.type);
   return `button action mev-action-${action.type}${primary ? ' primary' : ''}`;
@@ -196,7 +183,6 @@ export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', acti
   // The window's Pass is in the prompt, apart from the other buttons.
   const buttons = asked ? inter.buttons.filter((action) => action.type !== 'pass') : inter.buttons;
   const timed = view.window && ctx.room.clock ? countdown(ctx) : null;
-  const chosenSquare = actionsAt(inter, picked.square);
   const chosenCard = picked.card !== null ? inter.cards.get(picked.card)?.play ?? [] : [];
   const cardName = picked.card !== null ? cardInfo(asArray(asObject(asArray(view.players)[ctx.you.seat]).hand).find((c) => c.id === picked.card)?.card).name : '';
   const revealed = asObject(view.revealed);
@@ -208,13 +194,9 @@ export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', acti
     bookFightLine(view, ctx),
     dicePanel(view, ctx),
     placeControls(view, ctx, slots),
-    brushControls(inter, ctx),
     isSeat(revealed.seat) ? el('div', { class: 'mev-revealed' },
       el('p', { class: 'mev-section-title' }, t('midevil.handOf', { name: ctx.nameOf(revealed.seat) })),
-      el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card) => el('li', {}, cardFace(card, { small: true }))))) : null,
-    chosenSquare.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.choicesOn', { place: placeName(view, picked.square) }), dataset: { choices: 'square' } },
-      el('span', { class: 'small muted' }, t('midevil.onPlace', { place: placeName(view, picked.square) })),
-      chosenSquare.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
+      el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card, at) => el('li', {}, cardFace(card, { small: true, pointer: pointerTo('revealed', 'hand', at) }))))) : null,
     chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.waysToPlay', { card: cardName }), dataset: { choices: 'card' } },
       el('span', { class: 'small muted' }, t('midevil.cardColon', { card: cardName })),
       chosenCard.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,

@@ -343,26 +343,33 @@ function activate(node, handler) {
 }
 
 /**
- * A clickable square: `kind` styles it (move, place, attack, from, to).
- * `fromEngine` marks a label that is an engine's untranslated English.
+ * A square to click: `kind` styles it (move, place, attack, card, from, to).
+ * With `pointer` (an offered action's `target`) targets.js makes it a choice
+ * and names it; without, `onPick` does. `fromEngine` marks a label that is an
+ * engine's untranslated English.
  */
-export function squareTarget(x, y, { label, kind = 'move', onPick, focusKey, chosen = false, fromEngine = false }) {
-  const g = svg('g', { class: `mev-target mev-target-${kind}${chosen ? ' mev-target-chosen' : ''}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-square': squareKey(x, y), 'data-target-kind': kind, 'data-focus-key': focusKey, 'data-engine-label': fromEngine ? '' : null },
+export function squareTarget(x, y, { label = null, kind = 'move', onPick = null, pointer = null, focusKey, chosen = false, fromEngine = false }) {
+  const g = svg('g', { class: `mev-target mev-target-${kind}${chosen ? ' mev-target-chosen' : ''}`, 'data-square': squareKey(x, y), 'data-target-kind': kind, 'data-focus-key': focusKey ?? (pointer ? `target:${pointer}` : null), 'data-engine-label': fromEngine ? '' : null, 'data-target': pointer },
     svg('rect', { x: x + 0.05, y: y + 0.05, width: 0.9, height: 0.9, rx: 0.12, class: 'mev-target-mark' }));
   if (kind === 'attack') {
     g.append(svg('path', { d: `M${x + 0.5} ${y + 0.12} v0.2 M${x + 0.5} ${y + 0.68} v0.2 M${x + 0.12} ${y + 0.5} h0.2 M${x + 0.68} ${y + 0.5} h0.2`, stroke: '#ffefc4', 'stroke-width': 0.05, 'pointer-events': 'none' }));
   }
-  const title = svg('title', {});
-  title.textContent = label;
-  g.append(title);
-  activate(g, onPick);
+  if (onPick) {
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    g.setAttribute('aria-label', label);
+    const title = svg('title', {});
+    title.textContent = label;
+    g.append(title);
+    activate(g, onPick);
+  }
   return g;
 }
 
-/** A clickable empty tile position for the drawn tile. */
-export function tileSlot(tx, ty, { label, onPick, chosen = false, focusKey, attack = false, fromEngine = false }) {
+/** A tile position to click: an empty one for the drawn tile (`onPick`), or a tile to attack (`pointer`, for targets.js). */
+export function tileSlot(tx, ty, { label, onPick = null, pointer = null, chosen = false, focusKey, attack = false, fromEngine = false }) {
   const kind = attack ? 'mev-tile-attack' : `mev-slot${chosen ? ' mev-slot-chosen' : ''}`;
-  const g = svg('g', { class: `mev-target ${kind}`, tabindex: 0, role: 'button', 'aria-label': label, 'data-tile': squareKey(tx, ty), 'data-focus-key': focusKey, 'data-engine-label': fromEngine ? '' : null },
+  const g = svg('g', { class: `mev-target ${kind}`, 'data-tile': squareKey(tx, ty), 'data-focus-key': focusKey ?? (pointer ? `target:${pointer}` : null), 'data-engine-label': fromEngine ? '' : null, 'data-target': pointer },
     svg('rect', { x: tx * 3 + 0.08, y: ty * 3 + 0.08, width: 2.84, height: 2.84, rx: 0.2, class: 'mev-target-mark' }));
   if (attack) {
     const cx = tx * 3 + 1.5;
@@ -374,10 +381,15 @@ export function tileSlot(tx, ty, { label, onPick, chosen = false, focusKey, atta
     plus.textContent = '+';
     g.append(plus);
   }
-  const title = svg('title', {});
-  title.textContent = label;
-  g.append(title);
-  activate(g, onPick);
+  if (onPick) {
+    g.setAttribute('tabindex', '0');
+    g.setAttribute('role', 'button');
+    g.setAttribute('aria-label', label);
+    const title = svg('title', {});
+    title.textContent = label;
+    g.append(title);
+    activate(g, onPick);
+  }
   return g;
 }
 

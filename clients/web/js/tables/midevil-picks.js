@@ -1,12 +1,13 @@
 // What the viewer has picked on the MidEvil table but not yet sent: a tile
-// slot and a rotation, a skeleton colour (the "brush"), a skeleton to move, a
-// square or a card with several choices. The table is rebuilt from the
+// slot and a rotation, a skeleton to move, or a card with several ways to
+// answer a window. The squares, tiles and cards the offered actions name are
+// targets.js's (their `target`), not picks. The table is rebuilt from the
 // document on every change, so the picks live here and are checked against
 // the offered actions on every redraw; a pick redraws the table at once.
 
-import { actionsAt, brushKinds, placeSlots } from './midevil-view.js';
+import { placeSlots } from './midevil-view.js';
 
-export const picked = { slot: null, rotation: null, brush: null, from: null, square: null, card: null };
+export const picked = { slot: null, rotation: null, from: null, card: null };
 
 /** Drops picks that no longer match an offered action. */
 export function validatePicks(inter) {
@@ -14,10 +15,7 @@ export function validatePicks(inter) {
   if (picked.slot && !slots.has(picked.slot)) picked.slot = null;
   if (picked.slot && !slots.get(picked.slot).some((a) => a.rotation === picked.rotation)) picked.rotation = slots.get(picked.slot)[0].rotation;
   if (picked.from && !inter.skeletonMoves.some((a) => a.from === picked.from)) picked.from = null;
-  if (picked.square && actionsAt(inter, picked.square).length === 0) picked.square = null;
   if (picked.card !== null && !(inter.cards.get(picked.card)?.play.length > 1)) picked.card = null;
-  const brushes = brushKinds(inter);
-  if (!brushes.includes(picked.brush)) picked.brush = brushes[0] ?? null;
   return slots;
 }
 

@@ -7,9 +7,9 @@ import { list, t } from '../i18n/index.js';
 import { seatBadges } from '../waiting.js';
 import { actionButton } from './actions.js';
 import { cardInfo, COLOURS, KIND_NAMES, PAWNS, say, SKELETONS, skeletonCount } from './midevil-data.js';
-import { pick, picked } from './midevil-picks.js';
 import { placeName } from './midevil-places.js';
 import { asArray, asObject, isSeat, tileAt } from './midevil-view.js';
+import { groupedActionList, pointerTo, targetAttr } from './targets.js';
 
 // A name breaks only between words; a long word is set smaller so that it fits
 // the card whole ("Nevermind", never "Neverm" over "ind").
@@ -18,10 +18,11 @@ function nameSize(name) {
   return longest >= 11 ? 'mev-card-name-longer' : longest >= 8 ? 'mev-card-name-long' : null;
 }
 
-export function cardFace(card, { small = false } = {}) {
+/** A card's face; `pointer` is its place in the document, for the actions drawn on it (targets.js). */
+export function cardFace(card, { small = false, pointer = null } = {}) {
   const info = cardInfo(card?.card);
   const label = info.text ? t('midevil.cardTitle', { card: info.name, text: info.text }) : info.name;
-  return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': label, title: label, dataset: { card: String(card?.card ?? '') } },
+  return el('span', { class: ['mev-card', `mev-card-${info.kind}`, small && 'mev-card-small'], role: 'img', 'aria-label': label, title: label, dataset: { card: String(card?.card ?? '') }, ...(pointer ? targetAttr(pointer) : {}) },
     el('span', { class: 'mev-card-icon', 'aria-hidden': 'true' }, info.icon),
     el('span', { class: ['mev-card-name', nameSize(info.name)], 'aria-hidden': 'true' }, info.name),
     small ? null : el('span', { class: 'mev-card-kind', 'aria-hidden': 'true' }, say(KIND_NAMES, info.kind)));
@@ -31,22 +32,23 @@ export function handPanel(view, ctx, inter) {
   if (!isSeat(ctx.you.seat)) return null;
   const me = asObject(asArray(view.players)[ctx.you.seat]);
   const hand = asArray(me.hand);
-  const items = hand.map((card) => {
+  // A card played on a place (Lost on a square, a card on a player) is its
+  // group's first step, listed under the hand: unfolded, its places glow on
+  // the table, where they are chosen, and its actions are listed for the keyboard.
+  const grouped = [];
+  const items = hand.map((card, index) => {
     const actions = inter.cards.get(card.id) ?? { play: [], discard: [] };
     const info = cardInfo(card.card);
     const buttons = [];
     if (actions.play.length === 1) buttons.push(actionButton(actions.play[0], ctx, { className: 'button small action primary', content: t('midevil.play') }));
-    else if (actions.play.length > 1) {
-      const choose = el('button', { type: 'button', class: ['button', 'small', picked.card === card.id ? 'primary' : ''], disabled: ctx.busy, 'aria-expanded': picked.card === card.id ? 'true' : 'false', dataset: { focusKey: `card:${card.id}`, playCard: String(card.id) } }, t('midevil.playMore'));
-      choose.addEventListener('click', () => pick({ card: picked.card === card.id ? null : card.id }));
-      buttons.push(choose);
-    }
+    else grouped.push(...actions.play);
     for (const action of actions.discard) buttons.push(actionButton(action, ctx, { className: 'button small action', content: t('midevil.discard') }));
-    return el('li', { class: 'mev-hand-card', 'aria-label': info.name }, cardFace(card), buttons.length ? el('div', { class: 'mev-row' }, buttons) : null);
+    return el('li', { class: 'mev-hand-card', 'aria-label': info.name }, cardFace(card, { pointer: pointerTo('hand', index) }), buttons.length ? el('div', { class: 'mev-row' }, buttons) : null);
   });
   return el('section', { class: 'panel mev-hand', 'aria-labelledby': 'mev-hand-heading', dataset: { withDecision: '' } },
     el('h3', { id: 'mev-hand-heading' }, t('midevil.yourHand', { count: hand.length })),
-    items.length ? el('ul', { class: 'mev-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')));
+    items.length ? el('ul', { class: 'mev-cards', id: 'hand' }, items) : el('p', { class: 'muted small' }, t('table.noCardsInHand')),
+    grouped.length ? groupedActionList(grouped, ctx, { className: 'mev-card-plays', button: (action) => actionButton(action, ctx, { className: 'button small action' }) }) : null);
 }
 
 function trophyText(trophies) {
@@ -83,7 +85,7 @@ export function playerPanel(player, index, view, ctx) {
   const points = player?.points ?? 0;
   const where = player?.square ? tileAt(view, player.square) : null;
   return el('section', { class: ['player', 'mev-player', isYou && 'player-you', isTurn && 'player-turn'], dataset: { seat: String(seat) }, 'aria-label': isYou ? t('table.playerPointsYou', { name, points }) : t('table.playerPoints', { name, points }) },
-    el('header', { class: 'player-head' },
+    el('header', { class: 'player-head', ...targetAttr(pointerTo('players', seat)) },
       el('span', { class: 'avatar', style: { background: PAWNS[seat % PAWNS.length] }, 'aria-hidden': 'true' }, [...name][0]?.toUpperCase() ?? '?'),
       el('div', { class: 'player-title' },
         el('span', { class: 'player-name' }, name, isTurn ? el('span', { class: 'turn-marker', 'aria-hidden': 'true' }, ' ▶') : null),
@@ -95,5 +97,5 @@ export function playerPanel(player, index, view, ctx) {
       player?.square ? el('span', { class: 'mev-chip', title: placeName(view, player.square) }, where ? t('midevil.onTile', { tile: where }) : t('midevil.onSquare', { square: player.square })) : null,
       flags),
     trophyChips(player?.trophies),
-    inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, t('midevil.inPlay')), el('ul', { class: 'mev-cards' }, inPlay.map((card) => el('li', {}, cardFace(card, { small: true }))))) : null);
+    inPlay.length ? el('div', {}, el('p', { class: 'mev-section-title' }, t('midevil.inPlay')), el('ul', { class: 'mev-cards' }, inPlay.map((card, at) => el('li', {}, cardFace(card, { small: true, pointer: pointerTo('players', seat, 'inPlay', at) }))))) : null);
 }

@@ -4,7 +4,7 @@
 // in the hand, or a plain button).
 
 import { t } from '../i18n/index.js';
-import { COLOURS, layoutOf, say, TILE_NAMES, TILE_POPULATION } from './midevil-data.js';
+import { layoutOf, say, TILE_NAMES, TILE_POPULATION } from './midevil-data.js';
 import { parseSquare, squareKey } from './midevil-map.js';
 
 export function asObject(value) {
@@ -44,12 +44,6 @@ export function classify(actions, view, ctx) {
   return out;
 }
 
-/** The actions on a picked square ("x,y") or tile ("tile:tx,ty"). */
-export function actionsAt(inter, key) {
-  if (typeof key !== 'string') return [];
-  return (key.startsWith('tile:') ? inter.tiles.get(key.slice(5)) : inter.squares.get(key)) ?? [];
-}
-
 export function placeSlots(placeActions) {
   const slots = new Map();
   for (const action of placeActions) {
@@ -59,17 +53,6 @@ export function placeSlots(placeActions) {
   }
   for (const list of slots.values()) list.sort((a, b) => (a.rotation ?? 0) - (b.rotation ?? 0));
   return slots;
-}
-
-export function brushKinds(inter) {
-  const kinds = new Set();
-  for (const list of inter.squares.values()) {
-    for (const action of list) {
-      if (action.type === 'skeleton') kinds.add(action.colour);
-      if (action.type === 'life') kinds.add('life');
-    }
-  }
-  return [...COLOURS, 'life'].filter((kind) => kinds.has(kind));
 }
 
 /** A tile's name by its key in the reader's language; the engine's English name only for a tile this client does not know. */

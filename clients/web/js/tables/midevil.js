@@ -21,6 +21,7 @@ import { handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
 import { guardClicks, noteActions, reactionMode } from './midevil-reaction.js';
 import { placeName, placeWords } from './midevil-places.js';
+import { wireTargets } from './targets.js';
 
 /**
  * How MidEvil's messages name things (games/midevil/phrases.hpp): a card
@@ -94,7 +95,13 @@ export function withOwnHand(game, you) {
 }
 
 export function renderTable(ctx) {
-  setRedraw(() => renderTable(ctx));
+  // A pick redraws the table by itself: its places are wired again as
+  // renderTableFor wires them (tables/index.js).
+  setRedraw(() => {
+    const table = renderTable(ctx);
+    wireTargets(table, ctx);
+    return table;
+  });
   const view = withOwnHand(ctx.game, ctx.you);
   // A window the clock passes for him is no move of his: without its actions
   // the table asks nothing, and what the page does after drawing (scroll to
