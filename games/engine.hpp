@@ -92,9 +92,9 @@ public:
   // built and diffed once per viewer. Keep it to the viewer's secrets (his
   // hand, what he has seen), under keys of their own, and leave everything
   // the viewers share in the public part: a whole player record in the
-  // private part costs its building and diffing once per viewer. Their top-level keys are disjoint and view(v) is
-  // their union (join_views); the generic harness checks both after every
-  // action. A game that does not split its view keeps these defaults.
+  // private part costs its building and diffing once per viewer. Their top-level keys are disjoint
+  // and view(v) is their union (join_views); the generic harness checks both after every action. A
+  // game that does not split its view keeps these defaults.
   virtual json public_view() const { return json::object(); }
   virtual json private_view(int viewer) const { return view(viewer); }
 
@@ -114,8 +114,9 @@ public:
   virtual json legal_actions(int seat) const = 0;
 
   // The same actions in the same order without what is for people (`label`,
-  // `msg`): what a search walks through thousands of times. Engines that can
-  // skip writing the words override it.
+  // `msg`) or for drawing them (`target`, `group`): what a search walks
+  // through thousands of times. Engines that can skip writing these override
+  // it; one that writes only the words keeps them here.
   virtual json legal_choices(int seat) const { return legal_actions(seat); }
 
   // Who must act now; several seats for simultaneous decisions.

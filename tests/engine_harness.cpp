@@ -265,7 +265,7 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
     // What a search walks: the same actions, in the same order, and never a
     // word for people (a label rendered there is wasted on every step).
     // A game whose moves are their labelled JSON keeps the labels there, and
-    // may leave out the pointers it draws on the table (kit::has_table_choices).
+    // may leave out the pointers it draws on the table (kit::has_presentation).
     const json choices = s.legal_choices(seat);
     json bare = json::array();
     json undrawn = json::array();

@@ -226,13 +226,16 @@ json legal_moves(const table &t, int seat) {
   case phase::finished:
     break;
   }
-  for (json &a : out)
+  return out;
+}
+
+void present_actions(const table &t, int seat, json &actions) {
+  for (json &a : actions)
     if (std::string target = target_of(t, seat, a); !target.empty())
       a["target"] = std::move(target);
-  group_alike(out, "character", "coltexpress.action.characterOne");
-  group_alike(out, "play", "coltexpress.action.playOne");
-  group_alike(out, "discard", "coltexpress.action.discardOne");
-  return out;
+  group_alike(actions, "character", "coltexpress.action.characterOne");
+  group_alike(actions, "play", "coltexpress.action.playOne");
+  group_alike(actions, "discard", "coltexpress.action.discardOne");
 }
 
 bool is_action_type(std::string_view type) {

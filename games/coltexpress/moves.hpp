@@ -11,6 +11,10 @@
 namespace tavern::games::coltexpress {
 
 json legal_moves(const table &t, int seat); // each with its "label"
+// Adds to `actions`, `seat`'s legal moves now, where a client draws them
+// (`target`, `group`): only the actions offered for display need them, not
+// the matcher nor a search, which find the legal moves far more often.
+void present_actions(const table &t, int seat, json &actions);
 // `move` is one of the seat's legal moves: each phase's file carries it out,
 // then the game runs on to the next decision.
 void do_apply(table &t, int seat, const json &move);

@@ -15,11 +15,12 @@
 //   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
 //   json action_json(const Table &, const Move &) // sendable, with its label
 //                                   // (given by the kit for JSON moves)
-//   void add_table_choices(const Table &, int seat, json &actions) // optional,
-//                                   // JSON moves only: adds `target` and `group` to the
-//                                   // offered list, never to what a search walks
 //   json action_fields(const Table &, const Move &) // optional: the same without
 //                                   // `label` and `msg`, for matching and search
+//   void present_actions(const Table &, int seat, json &actions) // optional:
+//                   // adds `target` and `group` to the seat's offered actions,
+//                   // for games whose moves are JSON (kept out of legal_moves,
+//                   // which the matcher and a search call far more often)
 //   void do_apply(Table &, int seat, const Move &)    // the move is legal: no checks
 //   std::string not_awaited_text(const Table &, int seat) // why `seat` may not act
 //   std::string pending_text(const Table &)           // what the game waits for
@@ -58,12 +59,11 @@ concept has_action_fields = requires(const Table &t, const Move &m) {
   { action_fields(t, m) } -> std::convertible_to<json>;
 };
 
-// A game with JSON moves that draws its choices on the table (protocol.md,
-// "Choices on the table"): the pointers are written for the offered list only,
-// since a search walks the moves thousands of times and never draws them.
+// A game that draws its choices on the table and adds where only to the
+// actions it offers for display (protocol.md, "Choices on the table").
 template <class Table>
-concept has_table_choices = requires(const Table &t, int seat, json &actions) {
-  add_table_choices(t, seat, actions);
+concept has_presentation = requires(const Table &t, json &actions) {
+  present_actions(t, 0, actions);
 };
 
 template <class Derived, class Table, class Move> class move_state : public game_state {
@@ -117,23 +117,19 @@ public:
   json legal_actions(int seat) const final {
     if (seat < 0 || seat >= players())
       return json::array();
-    if constexpr (std::is_same_v<Move, json>) {
-      json out(moves_of(seat));
-      if constexpr (has_table_choices<Table>)
-        add_table_choices(table_, seat, out);
-      return out;
-    }
-    json out = json::array();
-    for (const Move &m : moves_of(seat))
-      out.push_back(action_json(table_, m));
+    json out = bare_actions(seat);
+    if constexpr (has_presentation<Table>)
+      present_actions(table_, seat, out);
     return out;
   }
 
   json legal_choices(int seat) const final {
-    if constexpr (std::is_same_v<Move, json> && has_table_choices<Table>)
-      return seat < 0 || seat >= players() ? json::array() : json(moves_of(seat));
-    if constexpr (!has_action_fields<Table, Move>)
-      return legal_actions(seat);
+    if constexpr (!has_action_fields<Table, Move>) {
+      if constexpr (has_presentation<Table>)
+        return seat < 0 || seat >= players() ? json::array() : bare_actions(seat);
+      else
+        return legal_actions(seat);
+    }
     if (seat < 0 || seat >= players())
       return json::array();
     json out = json::array();
@@ -223,6 +219,16 @@ private:
   }
 
   moves_memo memo_;
+
+  // The seat's actions as the matcher sees them: labelled, nowhere on the table.
+  json bare_actions(int seat) const {
+    if constexpr (std::is_same_v<Move, json>)
+      return json(moves_of(seat));
+    json out = json::array();
+    for (const Move &m : moves_of(seat))
+      out.push_back(action_json(table_, m));
+    return out;
+  }
 
   decltype(auto) fields_of(const Move &m) const {
     if constexpr (has_action_fields<Table, Move>)

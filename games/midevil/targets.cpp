@@ -109,7 +109,7 @@ json group_of(const table &t, const json &a) {
 
 } // namespace
 
-void add_table_choices(const table &t, int seat, json &actions) {
+void present_actions(const table &t, int seat, json &actions) {
   std::map<std::string, int> shared;
   for (const auto &a : actions)
     if (std::string key = group_key(a); !key.empty())

@@ -11,6 +11,6 @@
 namespace tavern::games::midevil {
 
 // Adds `target` and `group` to the legal actions `seat` is offered now.
-void add_table_choices(const table &t, int seat, json &actions);
+void present_actions(const table &t, int seat, json &actions);
 
 } // namespace tavern::games::midevil

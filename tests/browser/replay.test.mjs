@@ -72,6 +72,20 @@ async function waitForStep(page, step, total) {
   );
 }
 
+/** Counts, in the page, the cards that start to slide (motion.js marks them card-moving). */
+function countSlidesInPage() {
+  window.slides = 0;
+  new MutationObserver((records) => {
+    for (const record of records) if (record.target.classList?.contains('card-moving')) window.slides += 1;
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+}
+
+/** The seat ringed as the one who just moved (move-marks.js), or null. */
+function markedActorInPage() {
+  const panel = document.querySelector('#table section[data-seat].move-actor');
+  return panel ? Number(panel.dataset.seat) : null;
+}
+
 /** A log entry's text with the seats' names, as the client shows it. */
 function entryText(entry, players) {
   return String(entry.text).replace(/\{(\d+)\}/g, (_, i) => players[entry.seats[Number(i)]]);
@@ -139,14 +153,32 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   assert.equal(await page.locator('[data-action]').count(), 0, 'a replay offers moves');
 
   // Every step with the keyboard: the tables, repeats removed, are the spectator's.
+  // Each step forward is seen as the live table shows a move: the mover's seat
+  // is marked, and cards slide.
+  await page.evaluate(countSlidesInPage);
   const replayed = [];
+  let marked = 0;
+  let shotMotion = false;
   for (let step = 0; step <= total; step += 1) {
     if (step > 0) {
       await page.keyboard.press('ArrowRight');
       await waitForStep(page, step, total);
+      const actor = await page.evaluate(markedActorInPage);
+      if (actor !== null) {
+        assert.equal(actor, replay.actions[step - 1].seat, `step ${step} marks another seat than the mover's`);
+        marked += 1;
+      }
+      if (!shotMotion && actor !== null && step >= 4) {
+        await sleep(120); // mid-slide
+        await screenshot(page, 'replay-step-motion');
+        shotMotion = true;
+      }
     }
     replayed.push(await page.evaluate(tableTextInPage));
   }
+  assert.ok(marked > total / 2, `only ${marked} of ${total} steps forward marked who moved`);
+  const slidStepping = await page.evaluate(() => window.slides);
+  assert.ok(slidStepping > 0, 'no card slid on a step forward');
   const distinct = withoutRepeats(replayed);
   const busts = await spectator.page.evaluate(() => window.bustsShown);
   if (busts === 0) {
@@ -187,10 +219,19 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   await page.locator('#replay-forward').click();
   await page.locator('#replay-forward').click();
   await waitForStep(page, 2, total);
+  assert.notEqual(await page.evaluate(markedActorInPage), null, 'a step forward marks who moved');
   await page.locator('#replay-back').click();
   await waitForStep(page, 1, total);
+  assert.equal(await page.evaluate(markedActorInPage), null, 'a step back marks a move');
+  // A jump shows the step at once: no mark, nothing slides.
+  await sleep(600); // the motion of the steps before is over
+  const slidBeforeJump = await page.evaluate(() => window.slides);
   await page.locator('#replay-slider').fill(String(Math.floor(total / 2)));
   await waitForStep(page, Math.floor(total / 2), total);
+  await sleep(300);
+  assert.equal(await page.evaluate(markedActorInPage), null, 'a jump marks a move');
+  assert.equal(await page.locator('#table .card-moving').count(), 0, 'a card slides on a jump');
+  assert.equal(await page.evaluate(() => window.slides), slidBeforeJump, 'a card slid on a jump');
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('End');
   await waitForStep(page, total, total);
@@ -242,6 +283,23 @@ test("a finished game of Dead Man's Draw is replayed as the spectator saw it", {
   await page.locator('#game-over').waitFor();
   assert.equal(await page.locator('.player-you').count(), 0);
   assert.equal(await stepCounter(page), `Step ${total} of ${total}`);
+
+  // For a reader who asked for reduced motion, a step forward marks the mover but slides nothing.
+  const still = await suite.browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const calm = await still.newPage();
+  await calm.goto(`${suite.server.url}/?replay=${id}`);
+  await waitForStep(calm, 0, total);
+  await calm.evaluate(countSlidesInPage);
+  let calmMarked = 0;
+  for (let step = 1; step <= 8; step += 1) {
+    await calm.locator('#replay-forward').click();
+    await waitForStep(calm, step, total);
+    if ((await calm.evaluate(markedActorInPage)) !== null) calmMarked += 1;
+  }
+  await sleep(300);
+  assert.ok(calmMarked > 0, 'with reduced motion no step forward marked who moved');
+  assert.equal(await calm.evaluate(() => window.slides), 0, 'a card slid for a reader who asked for reduced motion');
+  await still.close();
 
   // On a phone: the same replay, its controls within 390 px.
   const phone = await openPlayer(suite.browser, `${suite.server.url}/?replay=${id}`, { label: 'phone', viewport: PHONE });

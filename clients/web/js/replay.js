@@ -10,6 +10,11 @@
 //
 // Beside the log, the list of the room's finished games, each with the
 // moment it ended in the reader's format, leads to the others.
+//
+// A step forward is seen as the live table shows a move: cards slide
+// (motion.js), the mover's seat is marked (move-marks.js) and a game's moment
+// (a bust) is shown on the table still on screen first. A jump, a step back
+// or another viewer's eyes show the step at once, as nothing moved there.
 
 import { el, markEngineText, messageNodes, replaceContent, svg } from './dom.js';
 import { humanize } from './forms.js';
@@ -18,8 +23,10 @@ import { fairnessLine, reasonLine, scoreboard, winnerHeadline } from './gameover
 import { dateTime, list, t, tParts } from './i18n/index.js';
 import { logEntryParts, plainText } from './i18n/messages.js';
 import { errorTitle } from './toast.js';
+import { Motion } from './motion.js';
+import { MoveMarks } from './move-marks.js';
 import { fetchRoomGames, replayHref } from './replay-link.js';
-import { messageHooksFor, renderTableFor } from './tables/index.js';
+import { messageHooksFor, momentFor, renderTableFor } from './tables/index.js';
 
 const PLAY_INTERVAL_MS = 1000;
 // How many of a step's new log entries the line under the step counter shows.
@@ -92,6 +99,9 @@ export class ReplayViewer {
     this.active = false;
     this.timer = null;
     this.onKey = (event) => this.handleKey(event);
+    this.motion = new Motion();
+    this.moveMarks = new MoveMarks();
+    this.holdTimer = null; // while a moment is shown, the step it leads to waits
   }
 
   // ------------------------------------------------------------ lifecycle
@@ -137,6 +147,7 @@ export class ReplayViewer {
   close() {
     this.active = false;
     this.pause();
+    this.still();
     document.removeEventListener('keydown', this.onKey);
   }
 
@@ -415,6 +426,8 @@ export class ReplayViewer {
     parts.push(table);
     replaceContent(this.stage, parts);
     this.stage.className = `stage replay-stage stage-${doc.room.status}`;
+    this.moveMarks.apply(this.stage);
+    this.motion.run(() => this.stage?.querySelector('#table'));
     if (focusWasInStage && !this.stage.contains(document.activeElement)) this.stage.querySelector('button')?.focus({ preventScroll: true });
 
     this.renderLog(doc, entries.length);
@@ -550,13 +563,43 @@ export class ReplayViewer {
   goTo(step) {
     if (!this.replay) return;
     const next = Math.max(0, Math.min(step, this.lastStep));
-    if (next === this.step) {
+    const holding = this.holdTimer !== null;
+    if (next === this.step && !holding) {
       this.render();
       return;
     }
+    // A step asked for while a moment holds the last one back: no more motion.
+    if (holding || next !== this.step + 1) this.still();
+    else this.animateStep(next);
     this.step = next;
     if (this.step === this.lastStep) this.showResult = true;
-    this.render();
+    if (this.holdTimer === null) this.render();
+  }
+
+  /** Gets the move from the step on screen to `next` (one after it) seen: marks, motion, and its moment first. */
+  animateStep(next) {
+    const previous = this.documentAt(this.step);
+    const doc = this.documentAt(next);
+    this.moveMarks.observe(previous, doc, () => {
+      if (this.active && this.holdTimer === null) this.render();
+    });
+    const table = this.stage?.querySelector('#table');
+    this.motion.prepare(table, Boolean(table));
+    const moment = table && doc.game ? momentFor(doc.room.game, this.newEntries(next)) : null;
+    if (!moment) return;
+    moment.show(this.stage);
+    this.holdTimer = setTimeout(() => {
+      this.holdTimer = null;
+      if (this.active) this.render();
+    }, moment.ms);
+  }
+
+  /** Forgets the motion under way: what follows is shown as it is. */
+  still() {
+    clearTimeout(this.holdTimer);
+    this.holdTimer = null;
+    this.moveMarks.clear();
+    this.motion.reset();
   }
 
   togglePlay() {
@@ -573,6 +616,7 @@ export class ReplayViewer {
         this.pause();
         return;
       }
+      if (this.holdTimer !== null) return;
       if (this.step >= this.lastStep) {
         this.pause();
         this.render();

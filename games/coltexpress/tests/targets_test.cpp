@@ -1,7 +1,9 @@
 // Where each action is drawn (targets.cpp; protocol.md, "Choices on the
 // table"): every target names the place in the mover's own view that the
 // action acts on, not merely some place the view has.
+#include "games/coltexpress/moves.hpp"
 #include "games/coltexpress/train.hpp"
+#include "games/rng.hpp"
 #include "test_support.hpp"
 
 #include <algorithm>
@@ -31,6 +33,14 @@ json place_of(const game_state &s, int seat, const json &action) {
   const json::json_pointer at(pointer.substr(5));
   REQUIRE(view.contains(at));
   return view[at];
+}
+
+std::uint64_t fnv1a(std::uint64_t h, const std::string &text) {
+  for (const unsigned char c : text) {
+    h ^= c;
+    h *= 0x100000001b3ULL;
+  }
+  return h;
 }
 
 std::unique_ptr<game_state> plain4() {
@@ -112,5 +122,62 @@ TEST_SUITE("coltexpress targets") {
       REQUIRE(a["type"] == "character");
       CHECK(place_of(*s, seat, a) == a["character"]);
     }
+  }
+
+  TEST_CASE("Only the offered actions say where they are drawn, not the legal moves") {
+    auto s = plain4();
+    const int seat = awaited_seat(*s);
+    REQUIRE(seat >= 0);
+    const json offered = s->legal_actions(seat);
+    const json moves = ce::legal_moves(data(*s), seat);
+    const json choices = s->legal_choices(seat);
+    REQUIRE(offered.size() == moves.size());
+    CHECK(choices == moves);
+    int drawn = 0;
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      CHECK_FALSE(moves[i].contains("target"));
+      CHECK_FALSE(moves[i].contains("group"));
+      drawn += offered[i].contains("target");
+      json bare = offered[i];
+      bare.erase("target");
+      bare.erase("group");
+      CHECK(bare == moves[i]); // the label stays with the move
+    }
+    CHECK(drawn > 1);
+  }
+
+  // Every seat's offered actions along seeded random games of 2 to 6
+  // players, as they were when legal_moves itself wrote `target` and `group`
+  // (the digest and counts were taken then): moving that work out of the
+  // legal moves changed nothing a client receives.
+  TEST_CASE("The offered actions along seeded games are as they were") {
+    const auto g = ce::make_game();
+    std::uint64_t digest = 0xcbf29ce484222325ULL;
+    long actions = 0, targets = 0, groups = 0;
+    for (int players = 2; players <= 6; ++players)
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto created = g->create(json::object(), players, seed * 31 + players);
+        auto s = std::move(std::get<std::unique_ptr<game_state>>(created));
+        tavern::games::rng r(seed);
+        while (!s->finished()) {
+          for (int seat = 0; seat < players; ++seat) {
+            const json offered = s->legal_actions(seat);
+            digest = fnv1a(digest, offered.dump());
+            for (const json &a : offered) {
+              ++actions;
+              targets += a.contains("target");
+              groups += a.contains("group");
+            }
+          }
+          const auto awaited = s->awaiting();
+          const int seat = awaited[r.below(awaited.size())];
+          const json legal = s->legal_actions(seat);
+          act(*s, seat, legal[r.below(legal.size())]);
+        }
+      }
+    CHECK(actions == 8722);
+    CHECK(targets == 8601);
+    CHECK(groups == 6554);
+    CHECK(digest == 0x312b86b9321478abULL);
   }
 }
