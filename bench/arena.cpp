@@ -5,6 +5,7 @@
 //
 //   arena speed   [--game ID] [--players N] [--iterations K]
 //   arena match   --game ID --players N --a LEVEL --b LEVEL [--games G] [--threads T] [--timed]
+//                 [--trace N]
 //   arena table   [--games G] [--threads T] [--timed] [--players-max N]
 //   arena lengths [--level L] [--games G] [--threads T] [--timed] [--seed S] [--players-min N]
 //                 [--players-max N] [--each]
