@@ -5,6 +5,7 @@
 //
 //   arena speed   [--game ID] [--players N] [--iterations K]
 //   arena match   --game ID --players N --a LEVEL --b LEVEL [--games G] [--threads T] [--timed]
+//                 [--trace N]
 //   arena table   [--games G] [--threads T] [--timed] [--players-max N]
 //   arena lengths [--level L] [--games G] [--threads T] [--timed] [--seed S] [--players-min N]
 //                 [--players-max N] [--each]
@@ -168,6 +169,7 @@ struct match_spec {
   std::uint64_t seed = 1;
   int max_actions = 20000;
   int iterations = 0; // > 0: every bot's iterations per move, whatever its level
+  int trace = -1;     // >= 0: print this game's log, to see how it was won or lost
 };
 
 game_outcome play_one(const match_spec &m, int index) {
@@ -186,6 +188,11 @@ game_outcome play_one(const match_spec &m, int index) {
   game_outcome out;
   out.record = bot::play_out(*state, seats, m.max_actions);
   out.finished = out.record.finished;
+  if (index == m.trace) {
+    std::fprintf(stderr, "game %d, A at seat %d:\n", index, a_seat);
+    for (const auto &e : state->log())
+      std::fprintf(stderr, "  %s\n", e.entry.dump().c_str());
+  }
   if (out.finished) {
     const auto &w = out.record.result.winners;
     out.reason = out.record.result.reason;
@@ -439,6 +446,7 @@ int main(int argc, char **argv) {
   std::string a_name = "normal", b_name = "random", level_name = "normal";
   int players_max = 4;
   int iterations_override = 0;
+  int trace = -1;
   std::string pairs_text = "normal:random,hard:normal,easy:random,normal:easy";
 
   auto *speed = app.add_subcommand("speed", "iterations per second per game");
@@ -456,6 +464,7 @@ int main(int argc, char **argv) {
   match->add_flag("--timed", timed);
   match->add_option("--seed", seed);
   match->add_option("--iterations", iterations_override, "every bot's iterations per move");
+  match->add_option("--trace", trace, "print the log of this game (its index)");
 
   auto *table = app.add_subcommand("table", "every pairing, game and player count");
   table->add_option("--game", game_id);
@@ -526,6 +535,7 @@ int main(int argc, char **argv) {
         m.timed = timed;
         m.seed = seed;
         m.iterations = iterations_override;
+        m.trace = trace;
         const auto outcomes = play_match(m);
         print_match_row(m, summarize(outcomes));
         if (*match)
