@@ -11,7 +11,7 @@ FROM debian:bookworm-slim AS build
 # The same Debian packages as the project's set-up, so the image builds what CI tests.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      build-essential cmake libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
+      build-essential cmake ccache libboost1.81-dev nlohmann-json3-dev libspdlog-dev libcli11-dev \
       libsqlite3-dev libsqlitecpp-dev libpq-dev libjemalloc-dev libsimdjson-dev libhiredis-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
@@ -20,9 +20,27 @@ WORKDIR /src
 COPY . .
 # Parallel compile jobs; raise on a bigger machine: --build-arg JOBS=8
 ARG JOBS=2
-RUN cmake -S . -B /build -DTAVERN_TESTS=OFF -DTAVERN_BENCH=OFF -DCMAKE_BUILD_TYPE=Release \
- && cmake --build /build -j"${JOBS}" \
- && cmake --install /build --prefix /opt/tavern --strip
+# The build type, and optionally its flags (CMAKE_CXX_FLAGS_<TYPE>).
+ARG BUILD_TYPE=Release
+ARG BUILD_TYPE_FLAGS=
+# A compile cache mounted at /ccache (podman build -v ~/.cache/ccache:/ccache)
+# is used when present: the container test mounts the host's, and builds with
+# the host build's type and flags, so the files the host compiled are not
+# compiled again. Paths are taken relative to /src, and the build directory is
+# /src/build, as on the host. Without the mount ccache stays out of the way.
+# ccache also hashes the locale (LANG, LC_*): scripts/test.sh builds in C.UTF-8 too.
+ENV CCACHE_DIR=/ccache CCACHE_BASEDIR=/src CCACHE_NOHASHDIR=1 \
+    CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime \
+    LANG=C.UTF-8
+RUN if [ ! -d /ccache ]; then export CCACHE_DISABLE=1; fi \
+ && type_flags="" \
+ && if [ -n "$BUILD_TYPE_FLAGS" ]; then \
+      type_flags="-DCMAKE_CXX_FLAGS_$(echo "$BUILD_TYPE" | tr a-z A-Z)=$BUILD_TYPE_FLAGS"; fi \
+ && cmake -S . -B build -DTAVERN_TESTS=OFF -DTAVERN_BENCH=OFF -DCMAKE_BUILD_TYPE="$BUILD_TYPE" \
+      ${type_flags:+"$type_flags"} \
+ && cmake --build build -j"${JOBS}" \
+ && cmake --install build --prefix /opt/tavern --strip \
+ && rm -rf build
 
 FROM debian:bookworm-slim
 LABEL org.opencontainers.image.title="tavern" \

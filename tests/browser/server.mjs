@@ -44,6 +44,24 @@ export async function startServer({ args = [], timeoutMs = 20000 } = {}) {
   if (!fs.existsSync(binary)) {
     throw new Error(`tavern binary not found at ${binary}: build it, or set TAVERN_BIN`);
   }
+  // Test files run side by side: another file's server may take the free port
+  // between the probe and the bind. Then this one exits at once, and another
+  // port is tried.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(binary, args, timeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+// How long a server that could not bind takes to exit, with margin.
+const BIND_SETTLE_MS = 300;
+
+async function startOnFreePort(binary, args, timeoutMs) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A scratch working directory: whatever the server writes (its data directory) stays out of the repository.
@@ -62,16 +80,24 @@ export async function startServer({ args = [], timeoutMs = 20000 } = {}) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let hasExited = false;
   exited.then(() => { hasExited = true; });
+  const exitedEarly = () => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    if (/address already in use/i.test(log)) return new PortTaken(`port ${port} taken`);
+    return new Error(`tavern exited before it was ready:\n${log}`);
+  };
 
   const deadline = Date.now() + timeoutMs;
   while (!(await healthy(url))) {
-    if (hasExited) throw new Error(`tavern exited before it was ready:\n${log}`);
+    if (hasExited) throw exitedEarly();
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`tavern did not answer /healthz within ${timeoutMs} ms:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // The answer may have come from another file's server on the same port.
+  await new Promise((resolve) => setTimeout(resolve, BIND_SETTLE_MS));
+  if (hasExited) throw exitedEarly();
 
   async function stop() {
     if (!hasExited) {

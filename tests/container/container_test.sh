@@ -80,6 +80,19 @@ run_flags=()
 if [ "$engine" = podman ]; then
   build_flags=(--format docker --network=host)
   run_flags=(--network=host --health-interval=disable)
+  # The host's compile cache, and the build type and flags of the host's build
+  # (build/CMakeCache.txt): the files the host compiled are not compiled again
+  # (see the Dockerfile). Docker's build has no volumes: it builds in full.
+  cache_dir=${CCACHE_DIR:-$HOME/.cache/ccache}
+  host_cache="$repo/build/CMakeCache.txt"
+  if [ -d "$cache_dir" ] && [ -f "$host_cache" ]; then
+    build_type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$host_cache")
+    type_upper=$(echo "$build_type" | tr a-z A-Z)
+    type_flags=$(sed -n "s/^CMAKE_CXX_FLAGS_${type_upper}:[A-Z]*=//p" "$host_cache")
+    build_flags+=(-v "$cache_dir:/ccache" --build-arg "BUILD_TYPE=$build_type"
+                  --build-arg "BUILD_TYPE_FLAGS=$type_flags")
+    echo "compile cache: $cache_dir; build type $build_type ($type_flags)"
+  fi
 fi
 
 free_port() {
