@@ -94,20 +94,34 @@ export function withOwnHand(game, you) {
   return { ...view, players };
 }
 
+/**
+ * The actions the table offers (tables/index.js): none in a window the clock
+ * passes for him, which is no move of his; the table then asks nothing, and
+ * what the page does after drawing (scroll to the decision, "your turn" in
+ * the title) reads the same offer.
+ */
+export function offeredActions(game, ctx) {
+  const actions = asArray(ctx.actions);
+  return reactionMode(withOwnHand(game, ctx.you), { ...ctx, actions }) === 'quiet' ? [] : actions;
+}
+
+// The document's actions, before the table's offer took some away.
+function documentActions(ctx) {
+  return Array.isArray(ctx.documentActions) ? ctx.documentActions : asArray(ctx.actions);
+}
+
 export function renderTable(ctx) {
-  // A pick redraws the table by itself: its places are wired again as
+  // A pick redraws the table by itself (the offer may change with it: a
+  // window declined goes quiet): its places are wired again as
   // renderTableFor wires them (tables/index.js).
   setRedraw(() => {
-    const table = renderTable(ctx);
-    wireTargets(table, ctx);
+    const again = { ...ctx, actions: offeredActions(ctx.game, { ...ctx, actions: documentActions(ctx) }) };
+    const table = renderTable(again);
+    wireTargets(table, again);
     return table;
   });
   const view = withOwnHand(ctx.game, ctx.you);
-  // A window the clock passes for him is no move of his: without its actions
-  // the table asks nothing, and what the page does after drawing (scroll to
-  // the decision, "your turn" in the title) reads the same context.
-  const reaction = reactionMode(view, ctx);
-  if (reaction === 'quiet') ctx.actions = [];
+  const reaction = reactionMode(view, { ...ctx, actions: documentActions(ctx) });
   const actionsTag = noteActions(ctx.actions);
   const inter = classify(ctx.actions, view, ctx);
   const slots = validatePicks(inter);
