@@ -289,6 +289,7 @@ export default {
   'targets.cancel': 'Cancel',
   'targets.severalHere': '{count} choices here',
   'targets.pickOnTable': 'Pick on the table, or here:',
+  'targets.openGroup': '{group}: {count} choices on the table',
   'table.gameIsOver': 'The game is over',
   'table.yourHand': 'Your hand',
   'table.noCardsInHand': 'No cards in hand',

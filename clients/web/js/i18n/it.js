@@ -305,6 +305,7 @@ export default {
   'targets.cancel': 'Annulla',
   'targets.severalHere': '{count} scelte qui',
   'targets.pickOnTable': 'Scegli sul tavolo, o qui:',
+  'targets.openGroup': '{group}: {count} scelte sul tavolo',
   'table.gameIsOver': 'La partita è finita',
   'table.yourHand': 'La tua mano',
   'table.noCardsInHand': 'Nessuna carta in mano',

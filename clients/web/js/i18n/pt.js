@@ -300,6 +300,7 @@ export default {
   'targets.cancel': 'Cancelar',
   'targets.severalHere': '{count} escolhas aqui',
   'targets.pickOnTable': 'Escolha na mesa, ou aqui:',
+  'targets.openGroup': '{group}: {count} escolhas na mesa',
   'table.gameIsOver': 'A partida terminou',
   'table.yourHand': 'Sua mão',
   'table.noCardsInHand': 'Nenhuma carta na mão',
