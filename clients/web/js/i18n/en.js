@@ -1129,6 +1129,7 @@ export default {
   'midevil.onTile': 'on the {tile}',
   'midevil.onSquare': 'on {square}',
   'midevil.inPlay': 'In play',
+  'midevil.pendingCards': 'Played, not yet resolved',
   'midevil.slot': '{count, plural, one {Put the {tile} {square} (# rotation fits)} other {Put the {tile} {square} (# rotations fit)}}',
   'midevil.slotChosen': '{count, plural, one {Turn the {tile} here (# way it fits)} other {Turn the {tile} here (# ways it fits)}}',
   'midevil.keepSkeleton': 'Keep the skeleton on {square} where it is',

@@ -1155,6 +1155,7 @@ export default {
   'midevil.onTile': 'sul tassello {tile}',
   'midevil.onSquare': 'sulla casella {square}',
   'midevil.inPlay': 'In gioco',
+  'midevil.pendingCards': 'Giocate, non ancora risolte',
   'midevil.slot': '{count, plural, one {Metti il tassello {tile} {square} (# orientamento possibile)} other {Metti il tassello {tile} {square} (# orientamenti possibili)}}',
   'midevil.slotChosen': '{count, plural, one {Ruota {tile} qui (# modo possibile)} other {Ruota {tile} qui (# modi possibili)}}',
   'midevil.keepSkeleton': 'Lascia lo scheletro dov’è, nella {square}',

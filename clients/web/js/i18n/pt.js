@@ -1163,6 +1163,7 @@ export default {
   'midevil.onTile': 'na peça {tile}',
   'midevil.onSquare': 'na casa {square}',
   'midevil.inPlay': 'Em jogo',
+  'midevil.pendingCards': 'Jogadas, ainda não resolvidas',
   'midevil.slot': '{count, plural, one {Pôr a peça {tile} {square} (# posição possível)} other {Pôr a peça {tile} {square} (# posições possíveis)}}',
   'midevil.slotChosen': '{count, plural, one {Girar {tile} aqui (# maneira possível)} other {Girar {tile} aqui (# maneiras possíveis)}}',
   'midevil.keepSkeleton': 'Deixar o esqueleto onde está, na {square}',

@@ -17,7 +17,7 @@ import { mapBoard } from './midevil-board.js';
 import { cardInfo, colourName, COLOURS, skeletonCount, TILE_NAMES } from './midevil-data.js';
 import { decisionPanel } from './midevil-decision.js';
 import { setRedraw, validatePicks } from './midevil-picks.js';
-import { handPanel, playerPanel } from './midevil-players.js';
+import { cardKey, handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
 import { guardClicks, noteActions, reactionMode } from './midevil-reaction.js';
 import { placeName, placeWords } from './midevil-places.js';
@@ -65,8 +65,9 @@ function statusStrip(view, ctx) {
   return el('section', { class: 'panel mev-status', 'aria-label': t('midevil.status') },
     el('h2', {}, view.phase === 'finished' ? t('midevil.finalMap') : view.maxRounds ? t('midevil.roundOf', { round: view.round ?? 1, total: view.maxRounds }) : t('midevil.round', { round: view.round ?? 1 })),
     el('span', { class: 'mev-chip', title: t('midevil.tilesLeftTitle') }, '▦ ', t('midevil.tilesLeft', { count: decks.tiles ?? 0 })),
-    el('span', { class: 'mev-chip', title: t('midevil.cardsLeftTitle') }, '🂠 ', t('midevil.cardsLeft', { count: decks.events ?? 0 })),
-    discard.length ? el('span', { class: 'mev-chip', title: t('midevil.discardTopTitle') }, t('midevil.discardTop', { card: cardInfo(discard.at(-1)?.card).name })) : null,
+    el('span', { class: 'mev-chip', title: t('midevil.cardsLeftTitle'), dataset: { cardPlace: 'draw-pile' } }, '🂠 ', t('midevil.cardsLeft', { count: decks.events ?? 0 })),
+    // The pile holds its cards, so that a card discarded is seen going there (motion.js).
+    discard.length ? el('span', { class: 'mev-chip', title: t('midevil.discardTopTitle'), dataset: { cardPlace: 'discard-pile', cardKeys: discard.map(cardKey).filter(Boolean).join(' ') } }, t('midevil.discardTop', { card: cardInfo(discard.at(-1)?.card).name })) : null,
     el('span', { class: 'mev-chip', title: t('midevil.supplyTitle') },
       COLOURS.map((c) => el('span', { class: ['mev-skull', `mev-skull-${c}`], title: t('midevil.supplyLeft', { colour: colourName(c), count: supply[c] ?? 0 }) }, String(supply[c] ?? 0))),
       el('span', { title: t('midevil.lifeSupplyTitle') }, ` ♥${supply.life ?? 0}`)),
