@@ -208,7 +208,8 @@ function unfold(key, root) {
     entry.classList.toggle('action-group-open', open);
     entry.querySelector('.action-group-head')?.setAttribute('aria-expanded', String(open));
   }
-  if (unfolded) table.querySelector('.choosable-unfolded')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  // Its places, or, for a group chosen from the list only, its entry.
+  if (unfolded) (table.querySelector('.choosable-unfolded') ?? table.querySelector('.action-group-open'))?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 }
 
 /**
