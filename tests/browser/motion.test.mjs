@@ -2,10 +2,13 @@
 // time (so that busts come soon). A drawn card slides into the play area, the
 // bot's seat is marked as the one who just played, a bust is a banner naming
 // the two cards before the play area clears; and for a reader who asked for
-// reduced motion nothing slides, while the marks stay.
+// reduced motion nothing slides, while the marks stay. MidEvil's cards too:
+// a card drawn, played or discarded slides between the hand, the cards in
+// play and the piles, and not for a reader who asked for reduced motion.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { clickAction, createRoom, DESKTOP, LOCALE, offeredActions, screenshot, sleep, useBrowserSuite } from './helpers.mjs';
+import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const suite = useBrowserSuite();
 
@@ -136,6 +139,66 @@ test('with reduced motion nothing slides, and the last move is still marked', { 
   assert.ok(draws >= 6, `only ${draws} draws were made`);
   assert.ok(samples > 30);
   assert.ok(botMarked, "the bot's seat was not marked with reduced motion");
+  assert.deepEqual(await page.evaluate(() => window.motionSeen), [], 'cards slid with reduced motion');
+  assert.equal(await page.locator('.card-ghost').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// ------------------------------------------------------------ MidEvil
+
+async function startMidEvil(page) {
+  await createRoom(page, { name: 'Anne Bonny', game: 'midevil', options: { maxRounds: 6, reactionSeconds: 1 } });
+  await page.locator('#fill-bots').check();
+  await page.locator('#bot-level').selectOption('easy');
+  await page.locator('#start-game').click();
+  await page.locator('#table.mev #map').waitFor();
+}
+
+/** The MidEvil cards on the table by identity, as one string (it changes when a card is drawn, played or discarded). */
+function midevilCards(page) {
+  return page.evaluate(() => [...document.querySelectorAll('#table [data-card-key^="mev-"]')]
+    .map((node) => `${node.dataset.cardKey}@${node.parentElement?.closest('[id]')?.id ?? ''}`).sort().join(' '));
+}
+
+test('a MidEvil card drawn, played or discarded slides', { timeout: 200000 }, async () => {
+  const { context, page, errors } = await openPage();
+  await startMidEvil(page);
+  await watchMotion(page);
+  const random = seededRandom(515);
+  const stats = { rotations: 0, keyboard: 1 };
+  let slid = null;
+  const deadline = Date.now() + 170000;
+  while (!slid && Date.now() < deadline) {
+    await playMidEvilMove(page, stats, random);
+    await sleep(60);
+    slid = await page.evaluate(() => window.motionSeen.find((move) => move.key?.startsWith('mev-') && move.animations > 0) ?? null);
+  }
+  assert.ok(slid, 'no MidEvil card slid');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('with reduced motion no MidEvil card slides', { timeout: 200000 }, async () => {
+  const { context, page, errors } = await openPage({ reducedMotion: 'reduce' });
+  await startMidEvil(page);
+  await watchMotion(page);
+  const random = seededRandom(515);
+  const stats = { rotations: 0, keyboard: 1 };
+  let changes = 0;
+  let cards = await midevilCards(page);
+  const deadline = Date.now() + 150000;
+  while (changes < 4 && Date.now() < deadline) {
+    await playMidEvilMove(page, stats, random);
+    for (let i = 0; i < 4; i += 1) {
+      assert.deepEqual(await runningTransforms(page), [], 'something moves although the reader asked for reduced motion');
+      await sleep(40);
+    }
+    const now = await midevilCards(page);
+    if (now !== cards) changes += 1;
+    cards = now;
+  }
+  assert.ok(changes >= 4, `the cards changed only ${changes} times`);
   assert.deepEqual(await page.evaluate(() => window.motionSeen), [], 'cards slid with reduced motion');
   assert.equal(await page.locator('.card-ghost').count(), 0);
   assert.deepEqual(errors, []);

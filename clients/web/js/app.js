@@ -20,7 +20,7 @@ import { RulesDialog } from './rules.js';
 import { hasRulesPage } from './rules-pages.js';
 import { Sidebar } from './sidebar.js';
 import { forgetSeat, loadName, loadSeat, normalizeCode, saveName, saveSeat } from './storage.js';
-import { messageHooksFor, momentFor, renderTableFor } from './tables/index.js';
+import { messageHooksFor, momentFor, offeredActionsFor, renderTableFor } from './tables/index.js';
 import { errorTitle, showError, showNotice } from './toast.js';
 import { copyText, invitationFrom, invitationOf, renderWaitingRoom, shareLink, spectatorDelayText } from './waiting.js';
 
@@ -279,6 +279,8 @@ function roomContext(doc) {
     you,
     game: doc.game,
     actions: you.role === 'player' ? doc.actions ?? [] : [],
+    // The document's actions as sent; `actions` becomes what the table offers of them (renderRoom).
+    documentActions: you.role === 'player' ? doc.actions ?? [] : [],
     gameName: gameInfo(room.game).name,
     isHost: you.role === 'player' && you.seat !== null && room.host === you.seat,
     busy: ui.busy || !connection.isOpen,
@@ -305,6 +307,8 @@ function renderRoom() {
     return;
   }
   const ctx = roomContext(doc);
+  // Once, before the table, its choices and the page's "your move" read them.
+  if (doc.game) ctx.actions = offeredActionsFor(doc.room.game, ctx);
   const status = doc.room.status;
   if (status !== ui.lastStatus) {
     ui.showGameOver = true;

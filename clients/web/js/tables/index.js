@@ -49,6 +49,26 @@ export function messageHooksFor(gameId) {
   return Object.hasOwn(TABLES, gameId) ? TABLES[gameId].messageHooks ?? NO_HOOKS : NO_HOOKS;
 }
 
+/**
+ * The actions a table offers of the document's `ctx.actions`: all of them,
+ * unless the table says otherwise with its `offeredActions(view, ctx)` (a
+ * MidEvil reaction window the clock passes for the player offers nothing).
+ * The page calls this once, before the table, its list of choices and its
+ * places (targets.js) read `ctx.actions`.
+ */
+export function offeredActionsFor(gameId, ctx) {
+  const actions = Array.isArray(ctx.actions) ? ctx.actions : [];
+  const table = Object.hasOwn(TABLES, gameId) ? TABLES[gameId] : null;
+  if (typeof table?.offeredActions !== 'function') return actions;
+  try {
+    const offered = table.offeredActions(ctx.game, ctx);
+    return Array.isArray(offered) ? offered : actions;
+  } catch (error) {
+    console.error(`the ${gameId} table could not tell which actions to offer; offering them all`, error);
+    return actions;
+  }
+}
+
 export function renderTableFor(gameId, ctx) {
   const table = Object.hasOwn(TABLES, gameId) ? TABLES[gameId] : generic;
   let drawn;

@@ -13,7 +13,7 @@ import { cardInfo, colourName, PAWNS, PHASES, ROLL_FOR, say, skeletonCount, TILE
 import { tilePicture } from './midevil-board.js';
 import { pick, picked } from './midevil-picks.js';
 import { placeName, spotName } from './midevil-places.js';
-import { cardFace } from './midevil-players.js';
+import { cardFace, handPlace } from './midevil-players.js';
 import { autoPassToggle, reactionPrompt, settledAt, windowKey } from './midevil-reaction.js';
 import { asArray, asObject, drawnKey, isSeat, tileName } from './midevil-view.js';
 
@@ -190,13 +190,14 @@ export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', acti
   return el('section', { class: ['decision', 'panel', 'mev-decision', mine && 'decision-mine', reaction === 'quiet' && 'mev-quiet'], id: 'decision', 'aria-labelledby': 'decision-heading', 'aria-live': 'polite', dataset },
     el('h2', { id: 'decision-heading' }, mine ? el('span', { class: 'your-turn-flag' }, t('table.yourMove')) : null, promptFor(view, ctx, inter, slots), timed),
     windowLine(view, ctx, asked),
+    pendingCards(view, ctx),
     combatLine(view, ctx),
     bookFightLine(view, ctx),
     dicePanel(view, ctx),
     placeControls(view, ctx, slots),
     isSeat(revealed.seat) ? el('div', { class: 'mev-revealed' },
       el('p', { class: 'mev-section-title' }, t('midevil.handOf', { name: ctx.nameOf(revealed.seat) })),
-      el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card, at) => el('li', {}, cardFace(card, { small: true, pointer: pointerTo('revealed', 'hand', at) }))))) : null,
+      el('ul', { class: 'mev-cards' }, asArray(revealed.hand).map((card, at) => el('li', {}, cardFace(card, { small: true, pointer: pointerTo('revealed', 'hand', at), from: handPlace(revealed.seat), to: handPlace(revealed.seat) }))))) : null,
     chosenCard.length ? el('div', { class: 'mev-row', role: 'group', 'aria-label': t('midevil.waysToPlay', { card: cardName }), dataset: { choices: 'card' } },
       el('span', { class: 'small muted' }, t('midevil.cardColon', { card: cardName })),
       chosenCard.map((action) => actionButton(action, ctx, { className: buttonClass(action) }))) : null,
@@ -205,6 +206,17 @@ export function decisionPanel(view, ctx, inter, slots, { reaction = 'none', acti
     view.window ? null : ownTurnHint(view, inter),
     everyChoice(ctx, inter),
     autoPassToggle(ctx));
+}
+
+/** The cards played and not yet resolved, each under who played it: a card played is seen going there from the hand (motion.js). */
+function pendingCards(view, ctx) {
+  const pending = asArray(view.pending).filter((card) => card && typeof card === 'object');
+  if (pending.length === 0) return null;
+  return el('div', { class: 'mev-pending', id: 'mev-pending' },
+    el('p', { class: 'mev-section-title' }, t('midevil.pendingCards')),
+    el('ul', { class: 'mev-cards' }, pending.map((card) => el('li', { class: 'mev-pending-card' },
+      cardFace(card, { small: true, from: isSeat(card.seat) ? handPlace(card.seat) : null }),
+      isSeat(card.seat) ? el('span', { class: 'small muted' }, card.seat === ctx.you.seat ? t('clock.you') : ctx.nameOf(card.seat)) : null))));
 }
 
 /** On your own turn, a hint that cards of your hand may be played too. */

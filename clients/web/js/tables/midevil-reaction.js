@@ -73,7 +73,8 @@ export function reactionPrompt(view, ctx, inter) {
   const pass = ctx.actions.find((a) => a?.type === 'pass');
   const pictures = cards.map((card) => {
     const plays = inter.cards.get(card.id).play;
-    const face = cardFace(card, { small: true });
+    // A copy of the hand's card: the hand's face is the card (motion.js).
+    const face = cardFace(card, { small: true, keyed: false });
     if (plays.length === 1) {
       return actionButton(plays[0], ctx, {
         className: 'mev-card-button action mev-action-react',

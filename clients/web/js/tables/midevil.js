@@ -17,7 +17,7 @@ import { mapBoard } from './midevil-board.js';
 import { cardInfo, colourName, COLOURS, skeletonCount, TILE_NAMES } from './midevil-data.js';
 import { decisionPanel } from './midevil-decision.js';
 import { setRedraw, validatePicks } from './midevil-picks.js';
-import { handPanel, playerPanel } from './midevil-players.js';
+import { cardKey, handPanel, playerPanel } from './midevil-players.js';
 import { asArray, asObject, classify, isSeat } from './midevil-view.js';
 import { guardClicks, noteActions, reactionMode } from './midevil-reaction.js';
 import { placeName, placeWords } from './midevil-places.js';
@@ -65,8 +65,9 @@ function statusStrip(view, ctx) {
   return el('section', { class: 'panel mev-status', 'aria-label': t('midevil.status') },
     el('h2', {}, view.phase === 'finished' ? t('midevil.finalMap') : view.maxRounds ? t('midevil.roundOf', { round: view.round ?? 1, total: view.maxRounds }) : t('midevil.round', { round: view.round ?? 1 })),
     el('span', { class: 'mev-chip', title: t('midevil.tilesLeftTitle') }, '▦ ', t('midevil.tilesLeft', { count: decks.tiles ?? 0 })),
-    el('span', { class: 'mev-chip', title: t('midevil.cardsLeftTitle') }, '🂠 ', t('midevil.cardsLeft', { count: decks.events ?? 0 })),
-    discard.length ? el('span', { class: 'mev-chip', title: t('midevil.discardTopTitle') }, t('midevil.discardTop', { card: cardInfo(discard.at(-1)?.card).name })) : null,
+    el('span', { class: 'mev-chip', title: t('midevil.cardsLeftTitle'), dataset: { cardPlace: 'draw-pile' } }, '🂠 ', t('midevil.cardsLeft', { count: decks.events ?? 0 })),
+    // The pile holds its cards, so that a card discarded is seen going there (motion.js).
+    discard.length ? el('span', { class: 'mev-chip', title: t('midevil.discardTopTitle'), dataset: { cardPlace: 'discard-pile', cardKeys: discard.map(cardKey).filter(Boolean).join(' ') } }, t('midevil.discardTop', { card: cardInfo(discard.at(-1)?.card).name })) : null,
     el('span', { class: 'mev-chip', title: t('midevil.supplyTitle') },
       COLOURS.map((c) => el('span', { class: ['mev-skull', `mev-skull-${c}`], title: t('midevil.supplyLeft', { colour: colourName(c), count: supply[c] ?? 0 }) }, String(supply[c] ?? 0))),
       el('span', { title: t('midevil.lifeSupplyTitle') }, ` ♥${supply.life ?? 0}`)),
@@ -94,20 +95,34 @@ export function withOwnHand(game, you) {
   return { ...view, players };
 }
 
+/**
+ * The actions the table offers (tables/index.js): none in a window the clock
+ * passes for him, which is no move of his; the table then asks nothing, and
+ * what the page does after drawing (scroll to the decision, "your turn" in
+ * the title) reads the same offer.
+ */
+export function offeredActions(game, ctx) {
+  const actions = asArray(ctx.actions);
+  return reactionMode(withOwnHand(game, ctx.you), { ...ctx, actions }) === 'quiet' ? [] : actions;
+}
+
+// The document's actions, before the table's offer took some away.
+function documentActions(ctx) {
+  return Array.isArray(ctx.documentActions) ? ctx.documentActions : asArray(ctx.actions);
+}
+
 export function renderTable(ctx) {
-  // A pick redraws the table by itself: its places are wired again as
+  // A pick redraws the table by itself (the offer may change with it: a
+  // window declined goes quiet): its places are wired again as
   // renderTableFor wires them (tables/index.js).
   setRedraw(() => {
-    const table = renderTable(ctx);
-    wireTargets(table, ctx);
+    const again = { ...ctx, actions: offeredActions(ctx.game, { ...ctx, actions: documentActions(ctx) }) };
+    const table = renderTable(again);
+    wireTargets(table, again);
     return table;
   });
   const view = withOwnHand(ctx.game, ctx.you);
-  // A window the clock passes for him is no move of his: without its actions
-  // the table asks nothing, and what the page does after drawing (scroll to
-  // the decision, "your turn" in the title) reads the same context.
-  const reaction = reactionMode(view, ctx);
-  if (reaction === 'quiet') ctx.actions = [];
+  const reaction = reactionMode(view, { ...ctx, actions: documentActions(ctx) });
   const actionsTag = noteActions(ctx.actions);
   const inter = classify(ctx.actions, view, ctx);
   const slots = validatePicks(inter);
