@@ -342,6 +342,17 @@ function activate(node, handler) {
   });
 }
 
+/** Makes a map element a keyboard-reachable button named `label` that calls `onPick`. */
+function pickable(g, label, onPick) {
+  g.setAttribute('tabindex', '0');
+  g.setAttribute('role', 'button');
+  g.setAttribute('aria-label', label);
+  const title = svg('title', {});
+  title.textContent = label;
+  g.append(title);
+  activate(g, onPick);
+}
+
 /**
  * A square to click: `kind` styles it (move, place, attack, card, from, to).
  * With `pointer` (an offered action's `target`) targets.js makes it a choice
@@ -354,15 +365,7 @@ export function squareTarget(x, y, { label = null, kind = 'move', onPick = null,
   if (kind === 'attack') {
     g.append(svg('path', { d: `M${x + 0.5} ${y + 0.12} v0.2 M${x + 0.5} ${y + 0.68} v0.2 M${x + 0.12} ${y + 0.5} h0.2 M${x + 0.68} ${y + 0.5} h0.2`, stroke: '#ffefc4', 'stroke-width': 0.05, 'pointer-events': 'none' }));
   }
-  if (onPick) {
-    g.setAttribute('tabindex', '0');
-    g.setAttribute('role', 'button');
-    g.setAttribute('aria-label', label);
-    const title = svg('title', {});
-    title.textContent = label;
-    g.append(title);
-    activate(g, onPick);
-  }
+  if (onPick) pickable(g, label, onPick);
   return g;
 }
 
@@ -381,15 +384,7 @@ export function tileSlot(tx, ty, { label, onPick = null, pointer = null, chosen 
     plus.textContent = '+';
     g.append(plus);
   }
-  if (onPick) {
-    g.setAttribute('tabindex', '0');
-    g.setAttribute('role', 'button');
-    g.setAttribute('aria-label', label);
-    const title = svg('title', {});
-    title.textContent = label;
-    g.append(title);
-    activate(g, onPick);
-  }
+  if (onPick) pickable(g, label, onPick);
   return g;
 }
 
