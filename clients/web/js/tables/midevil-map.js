@@ -238,6 +238,13 @@ export function drawTile(groundLayer, wallLayer, tx, ty, squares, { lookup, tile
     walls(wallLayer, x, y, String(squares[i] ?? 'grass'), tileId, lookup);
   }
   wallLayer.append(svg('rect', { x: ox, y: oy, width: 3, height: 3, class: 'mev-tile-edge' }));
+  // Unseen outlines of the tile and its squares, lit while the log line that names them is hovered or focused.
+  wallLayer.append(svg('rect', { x: ox + 0.06, y: oy + 0.06, width: 2.88, height: 2.88, rx: 0.15, class: 'mev-place mev-place-tile', 'data-place': `tile:${squareKey(tx, ty)}` }));
+  for (let i = 0; i < 9; i += 1) {
+    const x = ox + (i % 3);
+    const y = oy + Math.floor(i / 3);
+    wallLayer.append(svg('rect', { x: x + 0.06, y: y + 0.06, width: 0.88, height: 0.88, rx: 0.1, class: 'mev-place', 'data-place': squareKey(x, y) }));
+  }
 }
 
 // ------------------------------------------------------------ pieces
