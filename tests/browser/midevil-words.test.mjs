@@ -4,7 +4,7 @@
 // an easy bot for some moves; every text of her page is read after each.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRoom, DESKTOP, isVisible, openPlayer, screenshot, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
+import { createRoom, DESKTOP, isVisible, openPlayer, rebuildDocuments, screenshot, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const suite = useBrowserSuite();
@@ -46,6 +46,66 @@ function brokenWords(page) {
   });
 }
 
+// The squares ("x,y") and tiles ("tile:x,y") a log entry's place parameters
+// name, read from the engine's values (games/midevil/places.hpp).
+function entryPlaces(entry) {
+  const found = new Set();
+  const walk = (param) => {
+    if (!param || typeof param !== 'object') return;
+    if (param.place) {
+      if (typeof param.place.square === 'string') found.add(param.place.square);
+      else if (typeof param.place.at === 'string') found.add(`tile:${param.place.at}`);
+    }
+    for (const item of param.list ?? []) walk(item);
+    for (const inner of Object.values(param.msg?.params ?? {})) walk(inner);
+  };
+  for (const param of Object.values(entry?.msg?.params ?? {})) walk(param);
+  return [...found].sort();
+}
+
+/** The map places lit now, by their keys, and where the first one is drawn. */
+function litPlaces(page) {
+  return page.evaluate(() => {
+    const lit = [...document.querySelectorAll('.place-lit')];
+    const box = lit[0]?.getBBox();
+    return { keys: lit.map((node) => node.dataset.place).sort(), inMap: lit.every((node) => node.closest('#map')), box: box && [box.x, box.y, box.width] };
+  });
+}
+
+// Hovering, then focusing, a log line about a square or a tile lights that
+// place on the map, and only while the line is hovered or focused.
+async function placesLitFromTheLog(player) {
+  const { page } = player;
+  const log = (await rebuildDocuments(player)).at(-1)?.log ?? [];
+  const index = log.findLastIndex((entry) => entryPlaces(entry).length > 0);
+  assert.ok(index >= 0, 'no log entry names a place on the map');
+  const expected = entryPlaces(log[index]);
+  // A finished game's result covers the map: look at the table.
+  if (await isVisible(page, '#show-table')) await page.locator('#show-table').click();
+  const line = page.locator('#log > li').nth(index);
+  assert.equal(await line.getAttribute('tabindex'), '0', 'a log line with a place cannot be reached by the keyboard');
+  assert.deepEqual((await litPlaces(page)).keys, [], 'a place is lit before any log line is hovered');
+  // The map in sight (the log beside it stays in sight), then the line under the pointer.
+  await page.locator('#map').evaluate((map) => map.scrollIntoView({ block: 'center' }));
+  await line.scrollIntoViewIfNeeded();
+  await line.hover();
+  let lit = await litPlaces(page);
+  assert.deepEqual(lit.keys, expected, `hovering "${await line.textContent()}" lit other places`);
+  assert.ok(lit.inMap, 'a lit place is not on the map');
+  // Drawn where the engine says: a square is one map unit at its coordinates, a tile three at its tile's.
+  const [key] = expected;
+  const [x, y] = key.replace('tile:', '').split(',').map(Number);
+  const [ux, uy, size] = key.startsWith('tile:') ? [x * 3, y * 3, 3] : [x, y, 1];
+  assert.ok(Math.abs(lit.box[0] - ux) < 0.2 && Math.abs(lit.box[1] - uy) < 0.2 && Math.abs(lit.box[2] - size) < 0.3, `${key} is lit at ${lit.box}`);
+  await screenshot(page, 'midevil-log-place-lit');
+  await page.locator('#log-heading').hover();
+  assert.deepEqual((await litPlaces(page)).keys, [], 'the place stays lit after the pointer left the line');
+  await line.focus();
+  assert.deepEqual((await litPlaces(page)).keys, expected, 'focusing the line did not light its places');
+  await page.locator('#chat-input').focus();
+  assert.deepEqual((await litPlaces(page)).keys, [], 'the place stays lit after the line lost the focus');
+}
+
 test('MidEvil names places in words and never breaks a card name inside a word', { timeout: 240000 }, async () => {
   const ann = await openPlayer(suite.browser, suite.server.url, { label: 'Anne', viewport: DESKTOP });
   await createRoom(ann.page, { name: 'Anne', game: 'midevil' });
@@ -73,6 +133,7 @@ test('MidEvil names places in words and never breaks a card name inside a word',
   const logLines = await ann.page.locator('#log li').allTextContents();
   assert.ok(logLines.some((line) => / of the (Altar|[A-Z][a-z]+)/.test(line) || /the (centre|door|[a-z-]+ (side|corner)) of the /.test(line)), `no log line names a place in words:\n${logLines.join('\n')}`);
   await screenshot(ann.page, 'midevil-words-desktop');
+  await placesLitFromTheLog(ann);
   // Every card of the game, in the table's own card faces, large and small,
   // in each language: no name is broken inside a word ("Neverm" over "ind").
   for (const language of ['en', 'it', 'pt']) {

@@ -41,7 +41,7 @@ function anyOf(list, random) {
 }
 
 /** Clicks (on a phone: taps) a locator; a redraw may have replaced it, so a failure only means "look again". */
-async function tryClick(locator) {
+export async function tryClick(locator) {
   try {
     const touch = (locator.page().viewportSize()?.width ?? 1000) < 600;
     if (touch) await locator.tap({ timeout: 1500 });

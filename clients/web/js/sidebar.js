@@ -1,11 +1,13 @@
 // The side panel: the game log and the room chat. A log entry is shown from
 // its message (msg) in the reader's language when the catalogue has it, else
 // from its English text, where {0}, {1}... are filled with the seats' names.
+// A line about places on the table's map (a square, a tile) lights them there
+// while it is hovered or has the keyboard focus.
 
 import { el, markEngineText, messageNodes, replaceContent } from './dom.js';
 import { t } from './i18n/index.js';
 import { logEntryParts } from './i18n/messages.js';
-import { messageHooksFor } from './tables/index.js';
+import { logPlacesFor, messageHooksFor } from './tables/index.js';
 
 const CHAT_MAX = 200;
 
@@ -13,11 +15,27 @@ function atBottom(list) {
   return list.scrollHeight - list.scrollTop - list.clientHeight < 24;
 }
 
-/** One log entry as a list item; `env` is {nameOf, hooks}. */
+const LIT = 'place-lit';
+
+/** One log entry as a list item; `env` is {nameOf, hooks, places(entry) -> the map's `data-place` keys it concerns}. */
 export function logItem(entry, env, className = 'log-entry') {
   const { parts, translated } = logEntryParts(entry, env);
   const item = el('li', { class: className }, messageNodes(parts));
+  const places = env.places?.(entry) ?? [];
+  if (places.length) {
+    // Focusable, so that the keyboard lights its places too.
+    item.classList.add('log-place');
+    item.tabIndex = 0;
+    item.dataset.places = places.join(' ');
+  }
   return translated ? item : markEngineText(item);
+}
+
+/** Lights on the page the places of `item` (a log line), and only those; none for null. */
+function lightPlaces(item) {
+  for (const node of document.querySelectorAll(`.${LIT}`)) node.classList.remove(LIT);
+  const keys = item?.isConnected ? (item.dataset.places ?? '').split(' ').filter(Boolean) : [];
+  for (const key of keys) for (const node of document.querySelectorAll(`[data-place="${CSS.escape(key)}"]`)) node.classList.add(LIT);
 }
 
 export class Sidebar {
@@ -27,6 +45,11 @@ export class Sidebar {
     this.renderedEntries = [];
     this.chatMessages = [];
     this.logList = el('ol', { class: 'log-list', id: 'log', 'aria-live': 'polite', tabindex: '0' });
+    this.hovered = null; // the log line with places under the pointer
+    this.logList.addEventListener('mouseover', (event) => this.hover(event.target.closest?.('.log-place') ?? null));
+    this.logList.addEventListener('mouseleave', () => this.hover(null));
+    this.logList.addEventListener('focusin', () => this.showPlaces());
+    this.logList.addEventListener('focusout', () => queueMicrotask(() => this.showPlaces()));
     this.chatList = el('ol', { class: 'chat-list', id: 'chat', 'aria-live': 'polite', tabindex: '0' });
     this.chatInput = el('input', { type: 'text', maxlength: CHAT_MAX, id: 'chat-input', autocomplete: 'off' });
     this.sendButton = el('button', { type: 'submit', class: 'button small', id: 'chat-send' });
@@ -60,6 +83,19 @@ export class Sidebar {
     replaceContent(this.chatList, this.chatMessages.map((message) => this.chatLine(message)));
   }
 
+  hover(item) {
+    if (item === this.hovered) return;
+    this.hovered = item;
+    this.showPlaces();
+  }
+
+  /** Lights the places of the log line hovered, else of the one focused; the map is redrawn often, so this runs after each update too. */
+  showPlaces() {
+    const active = document.activeElement;
+    const focused = active && this.logList.contains(active) && active.classList.contains('log-place') ? active : null;
+    lightPlaces(this.hovered?.isConnected ? this.hovered : focused);
+  }
+
   async sendChat() {
     const text = this.chatInput.value.trim();
     if (!text) return;
@@ -74,7 +110,7 @@ export class Sidebar {
   /** Brings the log up to date with the document; appends only what is new. ctx: {nameOf}. */
   update(doc, ctx) {
     this.chatSection.hidden = doc.room.settings?.chat === false;
-    const env = { nameOf: ctx.nameOf, hooks: messageHooksFor(doc.room.game) };
+    const env = { nameOf: ctx.nameOf, hooks: messageHooksFor(doc.room.game), places: (entry) => logPlacesFor(doc.room.game, entry) };
     const log = doc.log ?? [];
     const stillPrefix = this.renderedEntries.length <= log.length && this.renderedEntries.every((entry, i) => entry === JSON.stringify(log[i]));
     const follow = atBottom(this.logList);
@@ -97,6 +133,7 @@ export class Sidebar {
       this.chatList.scrollTop = this.chatList.scrollHeight;
     }
     this.scrollOnNextUpdate = false;
+    this.showPlaces();
   }
 
   /**

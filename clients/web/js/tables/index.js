@@ -15,6 +15,7 @@ import { scoreBreakdown as drachenschattenScore } from './drachenschatten-score.
 import * as generic from './generic.js';
 import * as midevil from './midevil.js';
 import { wireTargets } from './targets.js';
+import { messagePlaces as midevilPlaces } from './midevil-places.js';
 import { scoreBreakdown as midevilScore } from './midevil-score.js';
 
 const TABLES = {
@@ -33,6 +34,12 @@ const SCORE_BREAKDOWNS = {
 };
 
 const NO_HOOKS = Object.freeze({});
+
+// The places on a game's map a log entry concerns: entry -> ["x,y" | "tile:x,y"],
+// the keys of the table's elements marked `data-place` (the log lights them).
+const LOG_PLACES = {
+  midevil: midevilPlaces,
+};
 
 // The moments a table makes of what just happened before drawing what follows (a bust).
 const MOMENTS = {
@@ -67,6 +74,11 @@ export function offeredActionsFor(gameId, ctx) {
     console.error(`the ${gameId} table could not tell which actions to offer; offering them all`, error);
     return actions;
   }
+}
+
+/** The map places a log entry concerns, as the table's `data-place` keys; [] for a game without a map. */
+export function logPlacesFor(gameId, entry) {
+  return Object.hasOwn(LOG_PLACES, gameId) ? LOG_PLACES[gameId](entry) : [];
 }
 
 export function renderTableFor(gameId, ctx) {

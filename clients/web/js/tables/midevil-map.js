@@ -238,6 +238,13 @@ export function drawTile(groundLayer, wallLayer, tx, ty, squares, { lookup, tile
     walls(wallLayer, x, y, String(squares[i] ?? 'grass'), tileId, lookup);
   }
   wallLayer.append(svg('rect', { x: ox, y: oy, width: 3, height: 3, class: 'mev-tile-edge' }));
+  // Unseen outlines of the tile and its squares, lit while the log line that names them is hovered or focused.
+  wallLayer.append(svg('rect', { x: ox + 0.06, y: oy + 0.06, width: 2.88, height: 2.88, rx: 0.15, class: 'mev-place mev-place-tile', 'data-place': `tile:${squareKey(tx, ty)}` }));
+  for (let i = 0; i < 9; i += 1) {
+    const x = ox + (i % 3);
+    const y = oy + Math.floor(i / 3);
+    wallLayer.append(svg('rect', { x: x + 0.06, y: y + 0.06, width: 0.88, height: 0.88, rx: 0.1, class: 'mev-place', 'data-place': squareKey(x, y) }));
+  }
 }
 
 // ------------------------------------------------------------ pieces
@@ -342,6 +349,17 @@ function activate(node, handler) {
   });
 }
 
+/** Makes a map element a keyboard-reachable button named `label` that calls `onPick`. */
+function pickable(g, label, onPick) {
+  g.setAttribute('tabindex', '0');
+  g.setAttribute('role', 'button');
+  g.setAttribute('aria-label', label);
+  const title = svg('title', {});
+  title.textContent = label;
+  g.append(title);
+  activate(g, onPick);
+}
+
 /**
  * A square to click: `kind` styles it (move, place, attack, card, from, to).
  * With `pointer` (an offered action's `target`) targets.js makes it a choice
@@ -354,15 +372,7 @@ export function squareTarget(x, y, { label = null, kind = 'move', onPick = null,
   if (kind === 'attack') {
     g.append(svg('path', { d: `M${x + 0.5} ${y + 0.12} v0.2 M${x + 0.5} ${y + 0.68} v0.2 M${x + 0.12} ${y + 0.5} h0.2 M${x + 0.68} ${y + 0.5} h0.2`, stroke: '#ffefc4', 'stroke-width': 0.05, 'pointer-events': 'none' }));
   }
-  if (onPick) {
-    g.setAttribute('tabindex', '0');
-    g.setAttribute('role', 'button');
-    g.setAttribute('aria-label', label);
-    const title = svg('title', {});
-    title.textContent = label;
-    g.append(title);
-    activate(g, onPick);
-  }
+  if (onPick) pickable(g, label, onPick);
   return g;
 }
 
@@ -381,15 +391,7 @@ export function tileSlot(tx, ty, { label, onPick = null, pointer = null, chosen 
     plus.textContent = '+';
     g.append(plus);
   }
-  if (onPick) {
-    g.setAttribute('tabindex', '0');
-    g.setAttribute('role', 'button');
-    g.setAttribute('aria-label', label);
-    const title = svg('title', {});
-    title.textContent = label;
-    g.append(title);
-    activate(g, onPick);
-  }
+  if (onPick) pickable(g, label, onPick);
   return g;
 }
 

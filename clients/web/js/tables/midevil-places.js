@@ -70,6 +70,31 @@ export function placeTarget(value) {
   return typeof value.at === 'string' ? `tile:${value.at}` : null;
 }
 
+/**
+ * The map places ("x,y" squares, "tile:x,y" tiles) a log entry's message
+ * names in its place parameters, also inside lists and inner messages, so
+ * that the log can light them on the map.
+ */
+export function messagePlaces(entry) {
+  const found = [];
+  const walk = (param, depth) => {
+    if (!param || typeof param !== 'object' || depth > 4) return;
+    if (Object.hasOwn(param, 'place')) {
+      const target = placeTarget(param.place);
+      if (target && !found.includes(target)) found.push(target);
+    } else if (Array.isArray(param.list)) {
+      for (const item of param.list) walk(item, depth + 1);
+    } else if (param.msg && typeof param.msg === 'object') {
+      walkParams(param.msg.params, depth + 1);
+    }
+  };
+  const walkParams = (params, depth) => {
+    if (params && typeof params === 'object' && !Array.isArray(params)) for (const param of Object.values(params)) walk(param, depth);
+  };
+  walkParams(entry?.msg?.params, 0);
+  return found;
+}
+
 const GRID_PARTS = [['nw', 'n', 'ne'], ['w', 'c', 'e'], ['sw', 's', 'se']];
 const TABLE_ORDER = Object.keys(TILE_NAMES);
 
