@@ -13,10 +13,16 @@ import { createRoom, DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, scr
 import { playMidEvilMove, seededRandom } from './movers.mjs';
 
 const REACTION_SECONDS = 2;
-// A loaded machine delays the server's wake-up and the pages by some hundred
-// milliseconds; a window cut short for a hand holding nothing would last a
-// few milliseconds instead of 2 s, far outside these.
-const TOLERANCE_MS = 700;
+// A window is measured from the moment the server opened it (its deadline, in
+// its key, less the window's time: the server and the page share this
+// machine's clock) to the moment it went from Anne's page. A busy page can
+// only make that later, never shorter: a window cut short for a hand holding
+// nothing would end well before its deadline. A loaded machine (the test files
+// run two at a time) delays the server's wake-up and the page by up to a
+// second or so, so the margin above the deadline is wide; the two groups'
+// means must still agree.
+const EARLY_MS = 50;
+const LATE_MS = 1500;
 const GROUPS_APART_MS = 400;
 const PLAY_MS = 240000;
 const suite = useBrowserSuite();
@@ -38,6 +44,34 @@ function installRecorder() {
     const mode = decision.dataset.reaction;
     if (!seen.modes.includes(mode)) seen.modes.push(mode);
   }, 20);
+}
+
+// The click guard, tried in the page itself: a test's round trip to a loaded
+// page takes longer than the guard lasts. Right after the actions change (on
+// a turn of Anne's, not her own window's prompt), the first action button is
+// clicked; the guard must swallow it before anything is sent.
+function installGuardProbe() {
+  window.__guard = { probes: 0, sent: 0 };
+  let probing = false;
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function sendWatched(data) {
+    if (probing && /"type":\s*"action"/.test(String(data))) window.__guard.sent += 1;
+    return send.call(this, data);
+  };
+  new MutationObserver(() => {
+    const decision = document.querySelector('#decision');
+    if (window.__guard.probes >= 3 || !decision || decision.dataset.reaction === 'prompt') return;
+    if (performance.now() >= Number(decision.dataset.settledAt ?? 0) - 250) return;
+    const button = decision.querySelector('button[data-action]:not([disabled])');
+    if (!button) return;
+    probing = true;
+    try {
+      button.click();
+    } finally {
+      probing = false;
+    }
+    window.__guard.probes += 1;
+  }).observe(document.body, { childList: true, subtree: true });
 }
 
 const actionFrames = (viewer) => viewer.sent.filter((frame) => frame.message?.type === 'action');
@@ -64,9 +98,9 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
   await ben.page.locator('#table.mev #map').waitFor();
   assert.equal(await ben.page.locator('#mev-auto-pass').isChecked(), true, 'the choice is not remembered');
   for (const viewer of [ann, ben]) await viewer.page.evaluate(installRecorder);
+  await ann.page.evaluate(installGuardProbe);
 
   const shots = new Set();
-  const guard = { probes: 0, swallowed: 0 };
   let benAsked = 0;
   let benDeclined = 0;
   const declinedKeys = new Set();
@@ -85,23 +119,7 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
     let acted = false;
 
     // Anne: answers her windows by hand (Pass), plays the rest as people do.
-    let data = await decisionData(ann.page);
-    if (guard.probes < 3 && data.actions && data.reaction !== 'prompt' && data.now < Number(data.settledAt) - 250) {
-      // The actions changed just now: a click on one of them is ignored.
-      const button = ann.page.locator('#decision button[data-action]:not([disabled])').first();
-      const box = (await button.count()) ? await button.boundingBox() : null;
-      if (box) {
-        const before = actionFrames(ann).length;
-        await ann.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        const after = await decisionData(ann.page);
-        if (after.actions === data.actions && after.now < Number(after.settledAt)) {
-          guard.probes += 1;
-          await sleep(300);
-          assert.equal(actionFrames(ann).length, before, 'a click within 400 ms of the actions changing was sent');
-          guard.swallowed += 1;
-        }
-      }
-    }
+    let data;
     data = await decisionData(ann.page);
     if (data.reaction === 'prompt') {
       // Her own decision: no "Waiting for Ben" under her "Your move".
@@ -174,33 +192,43 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
   }
 
   // What Ben held in each window he was in, from his own documents.
-  const held = windowsBenWasIn(await rebuildDocuments(ben));
+  const benDocs = await rebuildDocuments(ben);
+  const held = windowsBenWasIn(benDocs);
+  const cutByACard = windowsCutByACard(benDocs);
   const seenByAnn = await ann.page.evaluate(() => window.__windows);
   const seenByBen = await ben.page.evaluate(() => window.__windows);
   const lengths = { card: [], none: [] };
-  const fromServer = [];
+  const onPage = [];
+  const cut = [];
   for (const [key, hadCard] of held) {
     const seen = seenByAnn[key];
     // A window still open at the end, or opened before the recorder: not measured.
     if (!seen?.closed) continue;
-    // Seen by Anne: from the moment her page showed it to the moment it went;
-    // and from the moment the server opened it (its deadline less the window's
-    // time) to the moment it went from her page, which a busy page cannot shorten.
-    lengths[hadCard ? 'card' : 'none'].push(seen.closed - seen.opened);
-    fromServer.push(seen.closed - (Number(key.split('|')[0]) - REACTION_SECONDS * 1000));
+    if (cutByACard.has(key)) {
+      cut.push(key);
+      continue;
+    }
+    lengths[hadCard ? 'card' : 'none'].push(seen.closed - (Number(key.split('|')[0]) - REACTION_SECONDS * 1000));
+    // Only printed: how long Anne's page showed it (a busy page shows it late).
+    onPage.push(seen.closed - seen.opened);
     const benModes = seenByBen[key]?.modes ?? [];
     if (!hadCard) assert.ok(!benModes.includes('prompt'), `Ben was prompted in window ${key} holding nothing to play (${benModes})`);
     else assert.ok(benModes.includes('prompt'), `Ben was not asked in window ${key} though he held a card (${benModes})`);
   }
   const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
-  const summary = `windows with a card ${JSON.stringify(lengths.card)}, without ${JSON.stringify(lengths.none)}; Ben asked ${benAsked} times, declined ${benDeclined}; guard probes ${guard.probes}; from the server's opening ${JSON.stringify(fromServer)}`;
+  const guard = await ann.page.evaluate(() => window.__guard);
+  const summary = `windows with a card ${JSON.stringify(lengths.card)}, without ${JSON.stringify(lengths.none)}; Ben asked ${benAsked} times, declined ${benDeclined}; guard probes ${guard.probes}; shown on Anne's page for ${JSON.stringify(onPage)}; cut short by a card played ${cut.length}`;
   console.log(summary);
   assert.ok(lengths.none.length >= 3, `too few windows where Ben held nothing: ${summary}`);
   assert.ok(lengths.card.length >= 1, `no window where Ben held a card: ${summary}`);
-  for (const length of [...lengths.card, ...lengths.none]) assert.ok(Math.abs(length - REACTION_SECONDS * 1000) <= TOLERANCE_MS, `a window Ben was in lasted ${length} ms, not its deadline: ${summary}`);
+  for (const length of [...lengths.card, ...lengths.none]) {
+    assert.ok(length >= REACTION_SECONDS * 1000 - EARLY_MS, `a window Ben was in ended ${REACTION_SECONDS * 1000 - length} ms before its deadline: ${summary}`);
+    assert.ok(length <= REACTION_SECONDS * 1000 + LATE_MS, `a window Ben was in lasted ${length} ms, far past its deadline: ${summary}`);
+  }
   assert.ok(Math.abs(mean(lengths.card) - mean(lengths.none)) <= GROUPS_APART_MS, `windows last longer or shorter by Ben's hand: ${summary}`);
   assert.equal(actionFrames(ben).filter((frame) => frame.message.action?.type === 'pass').length, 0, 'Ben sent a pass');
-  assert.ok(guard.swallowed >= 1, `the click guard was never tried: ${summary}`);
+  assert.ok(guard.probes >= 1, `the click guard was never tried: ${summary}`);
+  assert.equal(guard.sent, 0, `a click just after the actions changed was sent: ${summary}`);
   for (const viewer of [ann, ben]) {
     assert.deepEqual(viewer.pageErrors, [], `${viewer.label}: errors in the page`);
     const errors = viewer.received.filter((frame) => frame.message?.type === 'error' && frame.message.code !== 'stale_version');
@@ -209,6 +237,28 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
 });
 
 /** key -> whether Ben's actions held a card, for every window that awaited Ben (as its first document showed it). */
+/**
+ * The windows a card cut short: the next window Ben's documents show is the
+ * played card's own, opened before this one's deadline. (A move Anne's loaded
+ * page made just as a window opened is played in it.) Their keys.
+ */
+function windowsCutByACard(docs) {
+  const seen = [];
+  for (const doc of docs) {
+    const w = doc.game?.window;
+    const deadline = Number(doc.room?.clock?.deadline ?? 0);
+    if (!w?.about || !deadline) continue;
+    const key = `${deadline}|${w.about}|${w.seat ?? ''}`;
+    if (seen.at(-1)?.key !== key) seen.push({ key, deadline, about: w.about });
+  }
+  const cut = new Set();
+  for (let i = 0; i + 1 < seen.length; i += 1) {
+    const next = seen[i + 1];
+    if (next.about === 'card' && next.deadline - REACTION_SECONDS * 1000 < seen[i].deadline - EARLY_MS) cut.add(seen[i].key);
+  }
+  return cut;
+}
+
 function windowsBenWasIn(docs) {
   const out = new Map();
   for (const doc of docs) {
