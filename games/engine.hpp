@@ -179,6 +179,12 @@ public:
   using create_result = std::variant<std::unique_ptr<game_state>, game_error>;
   virtual create_result create(const json &options, int players, std::uint64_t seed) const = 0;
 
+  // An action read back from a stored history, in the fields apply() takes
+  // today. Games in progress and finished ones outlive a renamed field, but a
+  // live client must speak the protocol as it is: so the old spelling is
+  // accepted here, on the replay path only (match::replay), never by apply().
+  virtual json recorded_action(json action) const { return action; }
+
   // {id, name, minPlayers, maxPlayers, options: [descriptor...]}
   json describe() const;
 };

@@ -24,4 +24,8 @@ std::optional<game_error> match::apply(int seat, const json &action) {
   return std::nullopt;
 }
 
+std::optional<game_error> match::replay(int seat, const json &recorded) {
+  return apply(seat, rules_->recorded_action(recorded));
+}
+
 } // namespace tavern::games

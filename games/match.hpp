@@ -19,6 +19,9 @@ public:
 
   // Strips `label` and `msg`, applies, and records the action if the engine accepted it.
   std::optional<game_error> apply(int seat, const json &action);
+  // apply() for an action from a stored history, which may predate a renamed
+  // field (game::recorded_action). Live actions go through apply().
+  std::optional<game_error> replay(int seat, const json &recorded);
 
   const game &rules() const { return *rules_; }
   const game_state &state() const { return *state_; }

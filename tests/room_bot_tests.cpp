@@ -6,7 +6,7 @@
 #include "server/rooms/bot_pool.hpp"
 #include "server/rooms/room.hpp"
 #include "tests/support/recording_participant.hpp"
-#include "tests/support/toy_game.hpp"
+#include "tests/support/room_fixture.hpp"
 
 #include <doctest/doctest.h>
 
@@ -38,31 +38,15 @@ struct manual_bot_search {
   }
 };
 
-struct bot_room {
-  std::unique_ptr<games::game> toy = testing::make_toy_game();
-  wall_clock::time_point now = wall_clock::time_point(std::chrono::seconds(1'700'000'000));
-  std::uint64_t next_seed = 11;
-  int next_token = 0;
-  metrics stats;
+struct bot_room : testing::room_fixture {
   manual_bot_search search;
   std::unique_ptr<room> r;
   std::shared_ptr<recording_participant> ann = std::make_shared<recording_participant>();
 
   explicit bot_room(int seats = 2, json options = json::object(), room_settings settings = {},
                     const games::game *rules = nullptr) {
-    if (!rules)
-      rules = toy.get();
-    room_environment e;
-    e.now = [this] { return now; };
-    e.new_seed = [this] { return next_seed++; };
-    e.pin_game_seeds = true; // the tests below expect the games these seeds deal
-    e.new_token = [this] { return "token-" + std::to_string(next_token++); };
-    e.bot_delay = 500ms;
-    e.expiry = 30min;
-    e.stats = &stats;
-    r = std::make_unique<room>("BOTS", *rules, seats,
-                               std::get<json>(games::normalize_options(rules->options(), options)),
-                               settings, e);
+    next_seed = 11; // the tests below expect the games these seeds deal
+    r = make_room("BOTS", rules ? *rules : *toy, seats, options, settings, 500ms);
     search.attach(*r);
     REQUIRE_FALSE(r->create_seat_for_host(ann, "Ann", nullptr));
   }

@@ -28,11 +28,6 @@ json card_label(const table &t, int id) {
                           {"character", character_param(bandit_at(t, c.bandit).ch)}}});
 }
 
-json labelled(json action, kit::message m) {
-  say.label(action, std::move(m));
-  return action;
-}
-
 // The first step several actions share (protocol.md, "Choices on the
 // table"): choosing a bandit, playing a card, discarding one, then which.
 // A single one is no first step: it stays a plain choice.
@@ -58,23 +53,19 @@ bool ghost_may_hide(const table &t, int seat, int id) {
 
 void schemin_moves(const table &t, int seat, json &out) {
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
-  const bool tunnel = t.current_turn() == turn_kind::tunnel;
   std::vector<int> hand = sc.hand;
   std::sort(hand.begin(), hand.end());
   for (int id : hand) {
     if (t.cards[static_cast<std::size_t>(id)].bullet)
       continue;
-    out.push_back(labelled({{"type", "play"}, {"card", id}},
-                           {tunnel ? "coltexpress.action.playTunnel" : "coltexpress.action.play",
-                            {{"card", card_label(t, id)}}}));
+    out.push_back({{"type", "play"}, {"card", id}});
     if (ghost_may_hide(t, seat, id))
-      out.push_back(labelled({{"type", "play"}, {"card", id}, {"faceDown", true}},
-                             {"coltexpress.action.playGhost", {{"card", card_label(t, id)}}}));
+      out.push_back({{"type", "play"}, {"card", id}, {"faceDown", true}});
   }
   if (can_draw(t, seat))
-    out.push_back(labelled({{"type", "draw"}}, {"coltexpress.action.draw"}));
+    out.push_back({{"type", "draw"}});
   if (out.empty())
-    out.push_back(labelled({{"type", "pass"}}, {"coltexpress.action.pass"}));
+    out.push_back({{"type", "pass"}});
 }
 
 // "the strongbox ($1000)", "a jewel ($500)", "the $450 purse" (its value
@@ -95,67 +86,115 @@ json loot_text(const loot_choice &c) {
 }
 
 // A loot choice as an action: `kind`, and `value` for a purse whose value
-// the player knows; `m` names the loot as its parameter "loot".
-json loot_action(std::string_view type, const loot_choice &c, kit::message m) {
+// the player knows.
+json loot_action(std::string_view type, const loot_choice &c) {
   json a = {{"type", type}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}};
   if (c.kind == loot_kind::purse && c.value >= 0)
     a["value"] = c.value;
-  m.params["loot"] = loot_text(c);
-  return labelled(std::move(a), std::move(m));
+  return a;
 }
 
-void stealin_moves(const table &t, int seat, json &out) {
-  const int b = t.res.bandit;
-  const bandit &me = bandit_at(t, b);
+void stealin_moves(const table &t, json &out) {
   for (const stealin_choice &c : stealin_choices(t)) {
     switch (c.at) {
     case step::none:
       break;
     case step::move:
-      out.push_back(
-          labelled({{"type", "move"}, {"car", c.a}},
-                   {me.roof ? "coltexpress.action.moveOnRoof" : "coltexpress.action.moveInside",
-                    {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, c.a)}}}));
+      out.push_back({{"type", "move"}, {"car", c.a}});
       break;
     case step::marshal:
-      out.push_back(labelled({{"type", "marshal"}, {"car", c.a}},
-                             {"coltexpress.action.marshal", {{"car", car_param(t, c.a)}}}));
+      out.push_back({{"type", "marshal"}, {"car", c.a}});
       break;
-    case step::fire: {
-      const bandit &target = bandit_at(t, c.a);
-      out.push_back(labelled(
-          {{"type", "fire"}, {"bandit", c.a}},
-          {target.roof ? "coltexpress.action.shootOnRoof" : "coltexpress.action.shootInside",
-           {{"bandit", bandit_label_param(t, c.a, seat)}, {"car", car_param(t, target.car)}}}));
+    case step::fire:
+      out.push_back({{"type", "fire"}, {"bandit", c.a}});
       break;
-    }
     case step::punch_target:
-      out.push_back(
-          labelled({{"type", "punch"}, {"bandit", c.a}},
-                   {"coltexpress.action.punch", {{"bandit", bandit_label_param(t, c.a, seat)}}}));
+      out.push_back({{"type", "punch"}, {"bandit", c.a}});
       break;
     case step::punch_loot:
-      out.push_back(loot_action("punchLoot", {static_cast<loot_kind>(c.a), c.b},
-                                {"coltexpress.action.knockLoose",
-                                 {{"bandit", bandit_label_param(t, t.res.target, seat)}}}));
+      out.push_back(loot_action("punchLoot", {static_cast<loot_kind>(c.a), c.b}));
       break;
     case step::cheyenne:
-      out.push_back(labelled(
-          {{"type", "cheyenne"}, {"take", c.flag}},
-          {c.flag ? "coltexpress.action.cheyenneTake" : "coltexpress.action.cheyenneLeave"}));
+      out.push_back({{"type", "cheyenne"}, {"take", c.flag}});
       break;
     case step::push:
-      out.push_back(labelled(
-          {{"type", "push"}, {"car", c.a}},
-          {"coltexpress.action.push",
-           {{"bandit", bandit_label_param(t, t.res.target, seat)}, {"car", car_param(t, c.a)}}}));
+      out.push_back({{"type", "push"}, {"car", c.a}});
       break;
     case step::rob:
-      out.push_back(
-          loot_action("rob", {static_cast<loot_kind>(c.a), c.b}, {"coltexpress.action.rob"}));
+      out.push_back(loot_action("rob", {static_cast<loot_kind>(c.a), c.b}));
       break;
     }
   }
+}
+
+// What a legal move says to `seat`, read back from its fields and the table
+// it was offered in.
+kit::message label_of(const table &t, int seat, const json &a) {
+  const std::string &type = a["type"].get_ref<const std::string &>();
+  auto with_loot = [](kit::message m, const loot_choice &c) {
+    m.params["loot"] = loot_text(c);
+    return m;
+  };
+  if (type == "character") {
+    for (const character_row &row : character_table)
+      if (row.key == a["character"].get_ref<const std::string &>())
+        return {"coltexpress.action.character",
+                {{"character", character_param(row.ch)}, {"ability", ability_param(row.ch)}}};
+  }
+  if (type == "play") {
+    const int id = a["card"].get<int>();
+    if (a.contains("faceDown"))
+      return {"coltexpress.action.playGhost", {{"card", card_label(t, id)}}};
+    return {t.current_turn() == turn_kind::tunnel ? "coltexpress.action.playTunnel"
+                                                  : "coltexpress.action.play",
+            {{"card", card_label(t, id)}}};
+  }
+  if (type == "draw")
+    return {"coltexpress.action.draw"};
+  if (type == "pass")
+    return {"coltexpress.action.pass"};
+  if (type == "discard")
+    return {"coltexpress.action.discard", {{"card", card_label(t, a["card"].get<int>())}}};
+  if (type == "keep")
+    return {"coltexpress.action.keep",
+            {{"count", number_param(static_cast<long long>(
+                           t.seats[static_cast<std::size_t>(seat)].hand.size()))}}};
+  if (type == "move") {
+    const int b = t.res.bandit;
+    return {
+        bandit_at(t, b).roof ? "coltexpress.action.moveOnRoof" : "coltexpress.action.moveInside",
+        {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, a["car"].get<int>())}}};
+  }
+  if (type == "marshal")
+    return {"coltexpress.action.marshal", {{"car", car_param(t, a["car"].get<int>())}}};
+  if (type == "fire") {
+    const int b = a["bandit"].get<int>();
+    const bandit &target = bandit_at(t, b);
+    return {target.roof ? "coltexpress.action.shootOnRoof" : "coltexpress.action.shootInside",
+            {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, target.car)}}};
+  }
+  if (type == "punch")
+    return {"coltexpress.action.punch",
+            {{"bandit", bandit_label_param(t, a["bandit"].get<int>(), seat)}}};
+  if (type == "punchLoot")
+    return with_loot(
+        {"coltexpress.action.knockLoose", {{"bandit", bandit_label_param(t, t.res.target, seat)}}},
+        loot_of(a));
+  if (type == "cheyenne")
+    return {a["take"].get<bool>() ? "coltexpress.action.cheyenneTake"
+                                  : "coltexpress.action.cheyenneLeave"};
+  if (type == "push")
+    return {"coltexpress.action.push",
+            {{"bandit", bandit_label_param(t, t.res.target, seat)},
+             {"car", car_param(t, a["car"].get<int>())}}};
+  if (type == "rob")
+    return with_loot({"coltexpress.action.rob"}, loot_of(a));
+  // A pickpocket takes only purses: its action names no kind.
+  if (a["take"].get<bool>())
+    return with_loot({"coltexpress.action.pickpocket",
+                      {{"bandit", bandit_label_param(t, t.station_queue.front(), seat)}}},
+                     {loot_kind::purse, a.value("value", -1)});
+  return {"coltexpress.action.pickpocketLeave"};
 }
 
 // Each action type a seat may ever send.
@@ -186,10 +225,7 @@ json legal_moves(const table &t, int seat) {
       const bool taken = std::any_of(t.bandits.begin(), t.bandits.end(),
                                      [&](const bandit &b) { return b.ch == row.ch; });
       if (!taken)
-        out.push_back(labelled(
-            {{"type", "character"}, {"character", row.key}},
-            {"coltexpress.action.character",
-             {{"character", character_param(row.ch)}, {"ability", ability_param(row.ch)}}}));
+        out.push_back({{"type", "character"}, {"character", row.key}});
     }
     break;
   case phase::schemin:
@@ -199,34 +235,30 @@ json legal_moves(const table &t, int seat) {
     std::vector<int> hand = t.seats[static_cast<std::size_t>(seat)].hand;
     std::sort(hand.begin(), hand.end());
     for (int id : hand)
-      out.push_back(labelled({{"type", "discard"}, {"card", id}},
-                             {"coltexpress.action.discard", {{"card", card_label(t, id)}}}));
-    out.push_back(labelled({{"type", "keep"}},
-                           {"coltexpress.action.keep",
-                            {{"count", number_param(static_cast<long long>(hand.size()))}}}));
+      out.push_back({{"type", "discard"}, {"card", id}});
+    out.push_back({{"type", "keep"}});
     break;
   }
   case phase::stealin:
-    stealin_moves(t, seat, out);
+    stealin_moves(t, out);
     break;
-  case phase::station: {
-    const int b = t.station_queue.front();
+  case phase::station:
     for (const loot_choice &c : pickpocket_choices(t)) {
-      json a = loot_action(
-          "pickpocket", c,
-          {"coltexpress.action.pickpocket", {{"bandit", bandit_label_param(t, b, seat)}}});
+      json a = loot_action("pickpocket", c);
       a.erase("kind");
       a["take"] = true;
-      out.push_back(a);
+      out.push_back(std::move(a));
     }
-    out.push_back(labelled({{"type", "pickpocket"}, {"take", false}},
-                           {"coltexpress.action.pickpocketLeave"}));
+    out.push_back({{"type", "pickpocket"}, {"take", false}});
     break;
-  }
   case phase::finished:
     break;
   }
   return out;
+}
+
+void label_action(const table &t, int seat, json &action) {
+  say.label(action, label_of(t, seat, action));
 }
 
 void present_actions(const table &t, int seat, json &actions) {

@@ -10,7 +10,12 @@
 
 namespace tavern::games::coltexpress {
 
-json legal_moves(const table &t, int seat); // each with its "label"
+// Without their words: the matcher and a search walk these far more often
+// than anyone reads them.
+json legal_moves(const table &t, int seat);
+// Adds its `label` and `msg` for `seat` to one of the seat's legal moves now,
+// where actions are shown to people (offered, explained, played on a timeout).
+void label_action(const table &t, int seat, json &action);
 // Adds to `actions`, `seat`'s legal moves now, where a client draws them
 // (`target`, `group`): only the actions offered for display need them, not
 // the matcher nor a search, which find the legal moves far more often.

@@ -17,6 +17,11 @@
 //                                   // (given by the kit for JSON moves)
 //   json action_fields(const Table &, const Move &) // optional: the same without
 //                                   // `label` and `msg`, for matching and search
+//   void label_action(const Table &, int seat, json &action) // optional, for
+//                   // JSON moves written without their words: adds `label` and
+//                   // `msg` where an action is shown to people (offered, named
+//                   // in a refusal, played on a timeout), not for the matcher
+//                   // nor a search
 //   void present_actions(const Table &, int seat, json &actions) // optional:
 //                   // adds `target` and `group` to the seat's offered actions,
 //                   // for games whose moves are JSON (kept out of legal_moves,
@@ -57,6 +62,13 @@ template <class Table> const json &action_json(const Table &, const json &move) 
 template <class Table, class Move>
 concept has_action_fields = requires(const Table &t, const Move &m) {
   { action_fields(t, m) } -> std::convertible_to<json>;
+};
+
+// A game whose JSON moves carry no words: rendering a label is most of an
+// action's cost, and the matcher and a search never read one.
+template <class Table>
+concept has_labels = requires(const Table &t, json &action) {
+  label_action(t, 0, action);
 };
 
 // A game that draws its choices on the table and adds where only to the
@@ -100,7 +112,7 @@ public:
     // Refused: the explanation names the offered actions by their labels.
     json offered = json::array();
     for (const Move &m : moves)
-      offered.push_back(action_json(table_, m));
+      offered.push_back(shown_action(seat, m));
     if (!derived().knows_action_type(type))
       return illegal_action("unknown action type '" + type + "'");
     const bool of_type = std::any_of(offered.begin(), offered.end(),
@@ -118,6 +130,9 @@ public:
     if (seat < 0 || seat >= players())
       return json::array();
     json out = bare_actions(seat);
+    if constexpr (has_labels<Table>)
+      for (json &a : out)
+        label_action(table_, seat, a);
     if constexpr (has_presentation<Table>)
       present_actions(table_, seat, out);
     return out;
@@ -152,7 +167,7 @@ public:
         best_rank = rank;
       }
     }
-    return best ? json(action_json(table_, *best)) : json(nullptr);
+    return best ? shown_action(seat, *best) : json(nullptr);
   }
 
   game_result result() const final { return table_.result; }
@@ -220,7 +235,16 @@ private:
 
   moves_memo memo_;
 
-  // The seat's actions as the matcher sees them: labelled, nowhere on the table.
+  // A move as shown to `seat`: with its words.
+  json shown_action(int seat, const Move &m) const {
+    json a = action_json(table_, m);
+    if constexpr (has_labels<Table>)
+      label_action(table_, seat, a);
+    return a;
+  }
+
+  // The seat's actions as the matcher sees them: nowhere on the table, and
+  // labelled unless the game labels them apart (has_labels).
   json bare_actions(int seat) const {
     if constexpr (std::is_same_v<Move, json>)
       return json(moves_of(seat));

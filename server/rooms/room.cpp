@@ -87,7 +87,7 @@ room::restore_result room::restore(const stored_room &stored, const games::game 
       if (a.seq != r->match_->history().size() + 1)
         return "its game " + g.game_id + " misses action " +
                std::to_string(r->match_->history().size() + 1);
-      if (auto err = r->match_->apply(a.seat, a.action))
+      if (auto err = r->match_->replay(a.seat, a.action))
         return "its game " + g.game_id + " no longer replays: action " + std::to_string(a.seq) +
                " by seat " + std::to_string(a.seat) + " (" + a.action.dump() +
                ") is refused: " + err->message;

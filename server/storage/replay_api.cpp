@@ -67,7 +67,7 @@ std::variant<json, std::string> replay_views(const json &replay, const games::re
   std::size_t n = 0;
   for (const auto &a : replay.at("actions")) {
     ++n;
-    if (auto err = m.apply(a.at("seat").get<int>(), a.at("action")))
+    if (auto err = m.replay(a.at("seat").get<int>(), a.at("action")))
       return "it no longer replays: action " + std::to_string(n) + " is refused: " + err->message;
     snapshot();
   }

@@ -40,8 +40,15 @@ struct room_fixture {
   std::unique_ptr<room> make(int seats = 2, json options = json::object(),
                              room_settings settings = {},
                              std::chrono::milliseconds bot_delay = std::chrono::milliseconds(500)) {
-    auto normalized = games::normalize_options(toy->options(), options);
-    return std::make_unique<room>("ABCD", *toy, seats, std::get<json>(normalized), settings,
+    return make_room("ABCD", *toy, seats, options, settings, bot_delay);
+  }
+
+  // A room of any game, for suites that play a real one as well as the toy.
+  std::unique_ptr<room> make_room(const std::string &code, const games::game &rules, int seats,
+                                  const json &options, room_settings settings,
+                                  std::chrono::milliseconds bot_delay) {
+    auto normalized = games::normalize_options(rules.options(), options);
+    return std::make_unique<room>(code, rules, seats, std::get<json>(normalized), settings,
                                   env(bot_delay));
   }
 

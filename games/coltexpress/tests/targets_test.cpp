@@ -124,7 +124,9 @@ TEST_SUITE("coltexpress targets") {
     }
   }
 
-  TEST_CASE("Only the offered actions say where they are drawn, not the legal moves") {
+  TEST_CASE("Only the offered actions say where they are drawn and carry "
+            "words, not the legal "
+            "moves") {
     auto s = plain4();
     const int seat = awaited_seat(*s);
     REQUIRE(seat >= 0);
@@ -137,19 +139,37 @@ TEST_SUITE("coltexpress targets") {
     for (std::size_t i = 0; i < offered.size(); ++i) {
       CHECK_FALSE(moves[i].contains("target"));
       CHECK_FALSE(moves[i].contains("group"));
+      CHECK_FALSE(moves[i].contains("label"));
+      CHECK_FALSE(moves[i].contains("msg"));
       drawn += offered[i].contains("target");
+      CHECK(!offered[i]["label"].get<std::string>().empty());
+      json labelled = moves[i];
+      ce::label_action(data(*s), seat, labelled);
+      CHECK(labelled["label"] == offered[i]["label"]);
+      CHECK(labelled["msg"] == offered[i]["msg"]);
       json bare = offered[i];
-      bare.erase("target");
-      bare.erase("group");
-      CHECK(bare == moves[i]); // the label stays with the move
+      for (const char *presentation : {"target", "group", "label", "msg"})
+        bare.erase(presentation);
+      CHECK(bare == moves[i]);
     }
     CHECK(drawn > 1);
+    // Words also where an action is shown outside the list: a timeout's move
+    // and a refusal, which names the offered actions by their labels.
+    CHECK(!s->default_action(seat)["label"].get<std::string>().empty());
+    json wrong = moves[0];
+    for (const char *field : {"card", "car", "bandit"})
+      if (wrong.contains(field))
+        wrong[field] = 999;
+    REQUIRE(wrong != moves[0]);
+    const auto err = s->clone()->apply(seat, wrong);
+    REQUIRE(err);
+    CHECK(err->message.find(offered[0]["label"].get<std::string>()) != std::string::npos);
   }
 
   // Every seat's offered actions along seeded random games of 2 to 6
   // players, as they were when legal_moves itself wrote `target` and `group`
-  // (the digest and counts were taken then): moving that work out of the
-  // legal moves changed nothing a client receives.
+  // and the labels (the digest and counts were taken then): moving that work
+  // out of the legal moves changed nothing a client receives.
   TEST_CASE("The offered actions along seeded games are as they were") {
     const auto g = ce::make_game();
     std::uint64_t digest = 0xcbf29ce484222325ULL;
