@@ -32,10 +32,17 @@ struct cards_section {
 };
 using view_revisions =
     kit::section_revisions<table, game_section, turn_section, train_section, cards_section>;
+// What each viewer's private view is built from.
+struct private_part {
+  static auto inputs(const table &t, int viewer) {
+    return std::make_tuple(private_signature(t, viewer));
+  }
+};
 
 static_assert(view_revisions::count == view_section_count);
 
-class state final : public kit::sectioned_state<state, table, json, view_revisions, view_section> {
+class state final
+    : public kit::sectioned_state<state, table, json, view_revisions, view_section, private_part> {
 public:
   explicit state(table t) : sectioned_state(std::move(t)) {}
 

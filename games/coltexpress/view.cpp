@@ -323,4 +323,52 @@ json build_private_view(const table &t, int viewer) {
   return v;
 }
 
+std::vector<int> private_signature(const table &t, int viewer) {
+  // The same walk as own_json and known_purses_json, writing numbers instead
+  // of JSON; -1 separates the parts.
+  std::vector<int> sig;
+  sig.reserve(32);
+  sig.push_back(t.ph == phase::finished ? 1 : 0);
+  const bool seat = viewer >= 0 && viewer < t.players();
+  for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b) {
+    const bandit &x = bandit_at(t, b);
+    const bool own = seat && x.seat == viewer;
+    for (int id : x.loot)
+      if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse &&
+          (own || knows_value(t, id, viewer))) {
+        sig.push_back(b);
+        sig.push_back(id);
+        sig.push_back(knows_value(t, id, viewer) ? t.loot[static_cast<std::size_t>(id)].value : -2);
+      }
+    if (own) {
+      sig.push_back(b);
+      sig.push_back(t.money(b));
+    }
+  }
+  sig.push_back(-1);
+  for (int c = 0; c < t.car_count(); ++c)
+    for (bool roof : {false, true})
+      for (int id : floor_of(t, c, roof))
+        if (t.loot[static_cast<std::size_t>(id)].kind == loot_kind::purse &&
+            knows_value(t, id, viewer)) {
+          sig.push_back(c * 2 + (roof ? 1 : 0));
+          sig.push_back(t.loot[static_cast<std::size_t>(id)].value);
+        }
+  sig.push_back(-1);
+  if (!seat)
+    return sig;
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(viewer)];
+  sig.insert(sig.end(), sc.hand.begin(), sc.hand.end());
+  sig.push_back(-1);
+  if (discards_shown(t))
+    sig.insert(sig.end(), sc.discard.begin(), sc.discard.end());
+  sig.push_back(-1);
+  for (std::size_t i = 0; i < t.pile.size(); ++i)
+    if (t.pile[i].face_down && t.pile[i].seat == viewer) {
+      sig.push_back(static_cast<int>(i));
+      sig.push_back(t.pile[i].card);
+    }
+  return sig;
+}
+
 } // namespace tavern::games::coltexpress

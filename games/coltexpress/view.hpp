@@ -16,6 +16,9 @@ enum class view_section { game, turn, train, cards };
 inline constexpr int view_section_count = 4;
 json build_public_section(const table &t, view_section section);
 json build_private_view(const table &t, int viewer);
+// Everything build_private_view(t, viewer) reads, flattened: equal
+// signatures build equal views, so the view is rebuilt only when it moves.
+std::vector<int> private_signature(const table &t, int viewer);
 json card_json(const table &t, int id);
 
 } // namespace tavern::games::coltexpress

@@ -27,10 +27,30 @@ struct pending_section {
 };
 using view_revisions = kit::section_revisions<table, game_section, lines_section, removed_section,
                                               piles_section, pending_section>;
+// What each viewer's private view is built from: the top cards he has seen
+// (pile by pile) and his own decay choice.
+struct private_part {
+  static auto inputs(const table &t, int viewer) {
+    std::vector<int> seen;
+    int choice = -1;
+    if (viewer >= 0 && viewer < t.players()) {
+      for (int p = 0; p < pile_count; ++p) {
+        const auto &cards = t.piles[p];
+        seen.push_back(-1 - p);
+        for (int d = 0; d < t.known[viewer][p]; ++d)
+          seen.push_back(cards[cards.size() - 1 - static_cast<std::size_t>(d)]);
+      }
+      if (t.ph == phase::decay)
+        choice = t.decay_choice[viewer];
+    }
+    return std::make_tuple(std::move(seen), choice);
+  }
+};
 
 static_assert(view_revisions::count == view_section_count);
 
-class state final : public kit::sectioned_state<state, table, move, view_revisions, view_section> {
+class state final
+    : public kit::sectioned_state<state, table, move, view_revisions, view_section, private_part> {
 public:
   explicit state(table t) : sectioned_state(std::move(t)) {}
 

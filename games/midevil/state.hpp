@@ -23,10 +23,22 @@ struct moment_section {
 };
 using view_revisions =
     kit::section_revisions<table, tiles_section, players_section, moment_section>;
+// What each viewer's private view is built from: his hand, and a hand shown
+// to him.
+struct private_part {
+  static auto inputs(const table &t, int viewer) {
+    static const std::vector<int> none;
+    const bool seat = viewer >= 0 && viewer < t.players();
+    const bool shown = seat && t.reveal_to == viewer;
+    return std::make_tuple(std::cref(seat ? t.seats[viewer].hand : none), shown ? t.reveal_of : -1,
+                           std::cref(shown ? t.seats[t.reveal_of].hand : none));
+  }
+};
 
 static_assert(view_revisions::count == view_section_count);
 
-class state final : public kit::sectioned_state<state, table, json, view_revisions, view_section> {
+class state final
+    : public kit::sectioned_state<state, table, json, view_revisions, view_section, private_part> {
 public:
   explicit state(table t) : sectioned_state(std::move(t)) {}
 
