@@ -29,6 +29,7 @@ cmake --build "$build" --target action_cost -j"$(nproc)" >/dev/null
 action_cost=$build/bench/action_cost
 
 games=${BENCH_GAMES:-"coltexpress deadmansdraw drachenschatten midevil"}
+revision="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- server games protocol bench || echo ' with uncommitted changes')"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -46,4 +47,4 @@ for g in $games; do
   twice=$(count "$g" $((actions * 2)))
   printf '%-16s %12d %16d\n' "$g" "$actions" $(((twice - once) / actions))
 done
-echo "callgrind, through_room only: (instructions for $((actions * 2)) actions - for $actions) / $actions; $rooms rooms of up to 4 players + 1 spectator; $(git rev-parse --short HEAD)$(git diff --quiet HEAD -- server games protocol || echo ' (with changes)')"
+echo "callgrind, through_room only: (instructions for $((actions * 2)) actions - for $actions) / $actions; $rooms rooms of up to 4 players + 1 spectator; built from $revision"

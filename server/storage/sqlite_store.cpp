@@ -101,9 +101,7 @@ sqlite_store::~sqlite_store() {
   sqlite3_wal_hook(writer_->getHandle(), nullptr, nullptr);
   checkpointer_.reset();
   reader_.reset();
-  insert_action_.reset();
-  select_epoch_.reset();
-  select_game_room_.reset();
+  prepared_.clear();
   // Closed last, the writer checkpoints what is left and removes the log.
   writer_.reset();
   if (lock_fd_ >= 0)
@@ -354,13 +352,19 @@ bool sqlite_store::take_over(const std::string &code, std::uint64_t epoch) {
   }
 }
 
-// Prepared once: every batch reads the epoch of each room it writes.
+SQLite::Statement &sqlite_store::prepared(std::string_view sql) {
+  auto &slot = prepared_[sql];
+  if (!slot)
+    slot = std::make_unique<SQLite::Statement>(*writer_, std::string(sql));
+  // Also after a batch that failed half-way.
+  slot->reset();
+  slot->clearBindings();
+  return *slot;
+}
+
+// Every batch reads the epoch of each room it writes.
 std::optional<std::uint64_t> sqlite_store::stored_epoch(const std::string &code) {
-  if (!select_epoch_)
-    select_epoch_ =
-        std::make_unique<SQLite::Statement>(*writer_, "SELECT epoch FROM rooms WHERE code = ?");
-  auto &q = *select_epoch_;
-  q.reset();
+  auto &q = prepared("SELECT epoch FROM rooms WHERE code = ?");
   q.bind(1, code);
   std::optional<std::uint64_t> out;
   if (q.executeStep())
@@ -370,11 +374,7 @@ std::optional<std::uint64_t> sqlite_store::stored_epoch(const std::string &code)
 }
 
 std::optional<std::string> sqlite_store::room_of_game(const std::string &game_id) {
-  if (!select_game_room_)
-    select_game_room_ =
-        std::make_unique<SQLite::Statement>(*writer_, "SELECT room_code FROM games WHERE id = ?");
-  auto &q = *select_game_room_;
-  q.reset();
+  auto &q = prepared("SELECT room_code FROM games WHERE id = ?");
   q.bind(1, game_id);
   std::optional<std::string> out;
   if (q.executeStep())
@@ -391,14 +391,8 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
     if (!fence_.admits(entry))
       continue;
     if (const auto *a = std::get_if<action_record>(&entry)) {
-      // The common case: one statement prepared once for the connection's
-      // life, since a batch holds only a few actions and parsing the SQL
-      // again each time was a large part of a commit's cost.
-      if (!insert_action_)
-        insert_action_ = std::make_unique<SQLite::Statement>(
-            db, "INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)");
-      SQLite::Statement &insert = *insert_action_;
-      insert.reset(); // also after a batch that failed half-way
+      SQLite::Statement &insert =
+          prepared("INSERT INTO actions (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)");
       insert.bind(1, a->game_id);
       insert.bind(2, static_cast<std::int64_t>(a->seq));
       insert.bind(3, a->seat);
@@ -407,8 +401,7 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
       insert.exec();
       insert.reset();
     } else if (const auto *r = std::get_if<room_record>(&entry)) {
-      SQLite::Statement q(
-          db,
+      SQLite::Statement &q = prepared(
           "INSERT INTO rooms (code, game, seats, options, settings, host, status, seat_list, "
           "game_id, updated_at, broken, bot_level, epoch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
           "NULL, ?, ?) "
@@ -437,13 +430,16 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
       q.bind(12, static_cast<std::int64_t>(r->epoch));
       // The epoch was checked above; the condition also covers a row that
       // appeared since (the check found none).
-      if (q.exec() == 0) {
+      const int written = q.exec();
+      q.reset();
+      if (written == 0) {
         fence_.fence(r->code);
         continue;
       }
     } else if (const auto *g = std::get_if<game_started_record>(&entry)) {
-      SQLite::Statement q(db, "INSERT INTO games (id, room_code, game, options, players, seed, "
-                              "started_at, fairness) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+      SQLite::Statement &q =
+          prepared("INSERT INTO games (id, room_code, game, options, players, "
+                   "seed, started_at, fairness) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
       q.bind(1, g->game_id);
       q.bind(2, g->room_code);
       q.bind(3, g->game);
@@ -456,12 +452,14 @@ void sqlite_store::write_entries(const std::vector<journal_entry> &entries) {
       else
         q.bind(8, g->fairness.dump());
       q.exec();
+      q.reset();
     } else if (const auto *f = std::get_if<game_finished_record>(&entry)) {
-      SQLite::Statement q(db, "UPDATE games SET finished_at = ?, result = ? WHERE id = ?");
+      SQLite::Statement &q = prepared("UPDATE games SET finished_at = ?, result = ? WHERE id = ?");
       q.bind(1, f->at_ms);
       q.bind(2, f->result.dump());
       q.bind(3, f->game_id);
       q.exec();
+      q.reset();
     } else if (const auto *broken = std::get_if<room_broken_record>(&entry)) {
       mark_broken(broken->code, broken->why);
     } else if (const auto *gone = std::get_if<room_removed_record>(&entry)) {

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <memory>
 #include <mutex>
+#include <string_view>
+#include <unordered_map>
 #include <variant>
 
 namespace SQLite {
@@ -56,9 +58,11 @@ private:
   int lock_fd_;
   std::unique_ptr<SQLite::Database> writer_; // the writer thread's (and start-up's)
   // On writer_: finalized before it closes (see the destructor).
-  std::unique_ptr<SQLite::Statement> insert_action_;
-  std::unique_ptr<SQLite::Statement> select_epoch_;
-  std::unique_ptr<SQLite::Statement> select_game_room_;
+  // The writer's statements, each prepared once for the connection's life:
+  // parsing the SQL of a room's upsert again cost more than writing its row.
+  // Keyed by the SQL text, which is always a literal of this file.
+  std::unordered_map<std::string_view, std::unique_ptr<SQLite::Statement>> prepared_;
+  SQLite::Statement &prepared(std::string_view sql);
   // Batches and take_over() on writer_: one transaction at a time.
   std::mutex writer_mutex_;
   epoch_fence fence_;
