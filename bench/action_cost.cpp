@@ -118,7 +118,9 @@ figures through_room(const games::game &rules, int players, std::size_t actions,
       continue;
     }
     const int seat = m->state().awaiting().front();
-    const json legal = m->state().legal_actions(seat);
+    // Chosen among the actions without their words, as a client sends them:
+    // what is counted is the room's work, not the labels of a second list.
+    const json legal = m->state().legal_choices(seat);
     const json choice = legal[static_cast<std::size_t>(choose.below(legal.size()))];
     if (!b.r->act(*b.seats[static_cast<std::size_t>(seat)],
                   protocol::action_request{choice, std::nullopt}, nullptr))
