@@ -31,6 +31,9 @@ struct search_settings {
   int iterations = 1000; // at most; a stop signal may end the search sooner
   double exploration = 0.7;
   int rollout_depth = -1; // actions before a rollout is evaluated; -1: the knowledge's
+  // Whether the tree branches on what the searching seat sees after each
+  // action (its view), not on the action alone: see search.cpp.
+  bool branch_on_observation = false;
   const game_knowledge *knowledge = nullptr; // null: uniform rollouts, no evaluation
 };
 
@@ -54,7 +57,9 @@ public:
 
 private:
   struct node {
-    std::uint64_t key = 0; // the action (and its seat) on the edge into this node
+    // The action (and its seat) on the edge into this node; under an action's
+    // node, with branching on observations, what the searching seat then sees.
+    std::uint64_t key = 0;
     std::int32_t first_child = -1;
     std::int32_t next_sibling = -1;
     std::int32_t visits = 0;
@@ -71,6 +76,8 @@ private:
   std::size_t best_by_ucb(std::size_t actions) const;
   void back_up();
   int add_child(int parent, std::uint64_t key, int actor);
+  // The child of action node `parent` for what `seat` sees in `state`.
+  int outcome_child(int parent, const games::game_state &state, int seat);
   void rollout(games::game_state &state);
   void score(const games::game_state &state);
 
