@@ -15,6 +15,18 @@
 // seat's own legal actions, so the choice depends only on that seat's
 // information (the fairness check in tests/engine_harness_fairness.cpp).
 //
+// With branch_on_observation (the hard level) an action's node has a child
+// for each view of the searching seat that followed it, and the decisions
+// below hang from that child: the tree's nodes become the seat's own
+// information sets. In the plain tree the decision after a draw, an Oracle's
+// or a Torch's look is one node shared by every card that might have come,
+// so it is decided for the average card and a look is worth nothing; keyed
+// by what the seat then sees, it is decided for the card seen. The view
+// of a determinization equals the real one's (resample_hidden's promise), so
+// the key adds nothing the seat does not know. It costs a view per step and
+// a wider tree (Dead Man's Draw's draws split it by card), for the hard
+// level's five times the iterations to fill; normal keeps the plain tree.
+//
 // Several awaited seats (simultaneous decisions) are taken one after the
 // other, the searching seat first: in the tree it never chooses knowing the
 // others' simultaneous choices.
