@@ -7,6 +7,9 @@ namespace tavern::bot {
 bot_player::bot_player(std::string_view game_id, level l, std::uint64_t seed) : seed_(seed) {
   settings_.iterations = budget_of(l).iterations;
   settings_.knowledge = knowledge_for(game_id);
+  // Hard's five times the iterations buy nothing in a tree that cannot tell
+  // what it has seen apart (search.cpp); normal keeps the smaller tree.
+  settings_.branch_on_observation = l == level::hard;
 }
 
 games::json bot_player::choose(const games::game_state &state, int seat, stop_signal *stop) {

@@ -95,6 +95,18 @@ int ismcts::add_child(int parent, std::uint64_t key, int actor) {
   return index;
 }
 
+int ismcts::outcome_child(int parent, const game_state &state, int seat) {
+  // The searching seat's view is the same in every determinization it cannot
+  // tell apart (resample_hidden's promise), so keying by it splits the tree
+  // only where the seat itself would know more, never by what it cannot see.
+  const std::uint64_t key = action_key(state.view(seat));
+  for (int c = nodes_[static_cast<std::size_t>(parent)].first_child; c >= 0;
+       c = nodes_[static_cast<std::size_t>(c)].next_sibling)
+    if (nodes_[static_cast<std::size_t>(c)].key == key)
+      return c;
+  return add_child(parent, key, -1);
+}
+
 void ismcts::match_children(int parent, const json &legal, int actor) {
   const std::size_t n = legal.size();
   keys_.clear();
@@ -175,6 +187,8 @@ void ismcts::iterate(const game_state &root, int seat) {
     ++stats_.actions_applied;
     current = matched_[pick];
     path_.push_back(current);
+    if (settings_.branch_on_observation)
+      current = outcome_child(current, *state, seat);
   }
   if (!state->finished())
     rollout(*state);

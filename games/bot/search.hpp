@@ -15,6 +15,18 @@
 // seat's own legal actions, so the choice depends only on that seat's
 // information (the fairness check in tests/engine_harness_fairness.cpp).
 //
+// With branch_on_observation (the hard level) an action's node has a child
+// for each view of the searching seat that followed it, and the decisions
+// below hang from that child: the tree's nodes become the seat's own
+// information sets. In the plain tree the decision after a draw, an Oracle's
+// or a Torch's look is one node shared by every card that might have come,
+// so it is decided for the average card and a look is worth nothing; keyed
+// by what the seat then sees, it is decided for the card seen. The view
+// of a determinization equals the real one's (resample_hidden's promise), so
+// the key adds nothing the seat does not know. It costs a view per step and
+// a wider tree (Dead Man's Draw's draws split it by card), for the hard
+// level's five times the iterations to fill; normal keeps the plain tree.
+//
 // Several awaited seats (simultaneous decisions) are taken one after the
 // other, the searching seat first: in the tree it never chooses knowing the
 // others' simultaneous choices.
@@ -31,6 +43,9 @@ struct search_settings {
   int iterations = 1000; // at most; a stop signal may end the search sooner
   double exploration = 0.7;
   int rollout_depth = -1; // actions before a rollout is evaluated; -1: the knowledge's
+  // Whether the tree branches on what the searching seat sees after each
+  // action (its view), not on the action alone: see search.cpp.
+  bool branch_on_observation = false;
   const game_knowledge *knowledge = nullptr; // null: uniform rollouts, no evaluation
 };
 
@@ -54,7 +69,9 @@ public:
 
 private:
   struct node {
-    std::uint64_t key = 0; // the action (and its seat) on the edge into this node
+    // The action (and its seat) on the edge into this node; under an action's
+    // node, with branching on observations, what the searching seat then sees.
+    std::uint64_t key = 0;
     std::int32_t first_child = -1;
     std::int32_t next_sibling = -1;
     std::int32_t visits = 0;
@@ -71,6 +88,8 @@ private:
   std::size_t best_by_ucb(std::size_t actions) const;
   void back_up();
   int add_child(int parent, std::uint64_t key, int actor);
+  // The child of action node `parent` for what `seat` sees in `state`.
+  int outcome_child(int parent, const games::game_state &state, int seat);
   void rollout(games::game_state &state);
   void score(const games::game_state &state);
 

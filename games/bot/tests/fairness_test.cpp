@@ -21,7 +21,8 @@ namespace {
 
 // A small search with a fixed seed: the decision under test.
 std::function<json(const game_state &, int)> seeded_bot(const bot::game_knowledge *knowledge,
-                                                        int iterations, int rollout_depth) {
+                                                        int iterations, int rollout_depth,
+                                                        bool branch_on_observation = false) {
   return [=](const game_state &s, int seat) {
     bot::ismcts search;
     bot::search_settings settings;
@@ -29,6 +30,7 @@ std::function<json(const game_state &, int)> seeded_bot(const bot::game_knowledg
     settings.iterations = iterations;
     settings.rollout_depth = rollout_depth;
     settings.knowledge = knowledge;
+    settings.branch_on_observation = branch_on_observation;
     return search.choose(s, seat, settings);
   };
 }
@@ -128,11 +130,15 @@ TEST_SUITE("bot fairness of shipped games") {
         o.stride = 3;
         o.max_states = 10;
         o.resamples = 2;
-        o.choose = seeded_bot(bot::knowledge_for(g->id()), 12, 6);
-        const auto r = harness::check_fairness(*g, c, o);
-        report_failures(r);
-        states += r.states;
-        choice_sets += r.choice_sets;
+        // The normal tree, and hard's that branches on what the seat sees.
+        for (bool branch : {false, true}) {
+          CAPTURE(branch);
+          o.choose = seeded_bot(bot::knowledge_for(g->id()), 12, 6, branch);
+          const auto r = harness::check_fairness(*g, c, o);
+          report_failures(r);
+          states += r.states;
+          choice_sets += r.choice_sets;
+        }
       }
       MESSAGE(g->id() << ": " << states << " states, " << choice_sets
                       << " choices among several actions compared with resampled states");

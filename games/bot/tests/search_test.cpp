@@ -70,6 +70,27 @@ TEST_SUITE("bot search") {
     }
   }
 
+  TEST_CASE("A look is worth something only to a tree that branches on what the seat sees") {
+    ismcts search;
+    for (std::uint64_t seed : {1, 2, 3, 4, 5})
+      for (int coin : {0, 1}) {
+        CAPTURE(seed);
+        CAPTURE(coin);
+        const look_then_guess game(coin, seed);
+        auto settings = budget(2000, seed);
+        settings.branch_on_observation = true;
+        CHECK(search.choose(game, 0, settings)["type"] == "look");
+        // After the look the real coin is known and guessed.
+        auto looked = game.clone();
+        REQUIRE_FALSE(looked->apply(0, json{{"type", "look"}, {"value", 0}}));
+        CHECK(chosen_value(search.choose(*looked, 0, settings)) == coin);
+        // The single-observer tree (normal) averages the guess over both
+        // coins: the look is worth a half there, and it plays safe.
+        settings.branch_on_observation = false;
+        CHECK(search.choose(game, 0, settings)["type"] == "safe");
+      }
+  }
+
   TEST_CASE("Three seats: each seat is modelled by its own reward, so seat 0 hands the choice to "
             "the seat that will make it win") {
     ismcts search;

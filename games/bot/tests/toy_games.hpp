@@ -149,6 +149,69 @@ private:
   bool won_ = false;
 };
 
+// Seat 0 holds a coin face down (0 or 1) that nobody has seen. He may play
+// safe, which wins when the engine's die, rolled inside apply(), shows 1 to 6
+// of ten, or look at the coin and then guess it, winning when he guesses
+// right. Looking wins every time for a player who uses what he saw; in a tree
+// that does not tell the coins apart the guess after a look is one node for
+// both coins, worth a half, and safe (0.6) looks better.
+class look_then_guess final : public toy_state {
+public:
+  look_then_guess(int coin, std::uint64_t seed) : coin_(coin), random_(seed) {}
+  std::unique_ptr<game_state> clone() const override {
+    return std::make_unique<look_then_guess>(*this);
+  }
+  int players() const override { return 2; }
+  std::optional<game_error> apply(int seat, const json &a) override {
+    if (finished() || seat != 0)
+      return game_error{"not_your_turn", "not your turn"};
+    const std::string type = a.value("type", "");
+    if (!looked_ && type == "look") {
+      looked_ = true;
+      return std::nullopt;
+    }
+    if (!looked_ && type == "safe")
+      won_ = random_.below(10) < 6;
+    else if (looked_ && type == "guess")
+      won_ = a.value("value", -1) == coin_;
+    else
+      return refuse();
+    done_ = true;
+    return std::nullopt;
+  }
+  json legal_actions(int seat) const override {
+    if (finished() || seat != 0)
+      return json::array();
+    if (looked_)
+      return json::array({action("guess", 0), action("guess", 1)});
+    return json::array({action("look", 0), action("safe", 0)});
+  }
+  json view(int viewer) const override {
+    return viewer == 0 && looked_ ? json{{"coin", coin_}} : json::object();
+  }
+  std::vector<int> awaiting() const override {
+    return finished() ? std::vector<int>{} : std::vector<int>{0};
+  }
+  bool finished() const override { return done_; }
+  game_result result() const override { return {{won_ ? 0 : 1}, {0.0, 0.0}, "guess"}; }
+  // Seat 0 keeps the coin once he has looked; anyone else, or before the
+  // look, gets a coin drawn from `r`.
+  std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const override {
+    auto copy = std::make_unique<look_then_guess>(*this);
+    if (!(viewer == 0 && looked_))
+      copy->coin_ = static_cast<int>(r.below(2));
+    copy->random_ = rng(r.next());
+    return copy;
+  }
+
+private:
+  int coin_;
+  rng random_;
+  bool looked_ = false;
+  bool done_ = false;
+  bool won_ = false;
+};
+
 // Three seats. Seat 0 hands the decision to seat 1 or seat 2, who then picks
 // between two endings. Seat 1 would pick its own win; seat 2 cannot win and
 // picks the ending where it finishes second, which is seat 0's win. A search
