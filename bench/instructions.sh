@@ -23,15 +23,18 @@ actions=${INSTRUCTIONS_ACTIONS:-3000}
 rooms=200
 
 command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
-echo "== building (Release, benchmarks on) in $build" >&2
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DTAVERN_TESTS=OFF -DTAVERN_BENCH=ON >/dev/null
-cmake --build "$build" --target action_cost -j"$(nproc)" >/dev/null
-action_cost=$build/bench/action_cost
-
 games=${BENCH_GAMES:-"coltexpress deadmansdraw drachenschatten midevil"}
 revision="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- server games protocol bench || echo ' with uncommitted changes')"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+
+echo "== building (Release, benchmarks on) in $build" >&2
+if ! { cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DTAVERN_TESTS=OFF -DTAVERN_BENCH=ON &&
+  cmake --build "$build" --target action_cost -j"$(nproc)"; } >"$out/build.log" 2>&1; then
+  cat "$out/build.log" >&2
+  exit 1
+fi
+action_cost=$build/bench/action_cost
 
 # Instructions counted inside through_room for `n` actions of game `g`.
 count() {
