@@ -286,8 +286,18 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
       let wandShot = false;
       let tableShot = false;
       const deadline = Date.now() + 270000;
-      while (!(await page.locator('.gameover-layer').isVisible().catch(() => false))) {
+      let games = 1;
+      for (;;) {
         assert.ok(Date.now() < deadline, `the game did not finish in time (${decisions} decisions)`);
+        if (await page.locator('.gameover-layer').isVisible().catch(() => false)) {
+          if (decisions >= 8 && tableShot) break;
+          // The bot may win before the table has offered enough choices (one
+          // game ended after seven): the next game goes on from there.
+          await page.locator('#rematch').click();
+          await page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
+          games += 1;
+          continue;
+        }
         const offered = await dsDecision(page);
         if (offered.length === 0) {
           await sleep(100);
@@ -355,7 +365,7 @@ for (const { size, viewport } of [{ size: 'desktop', viewport: DESKTOP }, { size
         }
       }
       await screenshot(page, `targets-drachenschatten-${size}-over`);
-      console.log(`DrachenSchatten on the table (${size}): ${decisions} decisions; made ${[...made].join(', ')}; groups with several places: ${[...groupsSeen].join(', ')}`);
+      console.log(`DrachenSchatten on the table (${size}): ${decisions} decisions in ${games} game(s); made ${[...made].join(', ')}; groups with several places: ${[...groupsSeen].join(', ')}`);
       assert.ok(decisions >= 8, `only ${decisions} decisions were made`);
       assert.ok(made.has('start') && made.has('reveal') && made.has('endTurn'), `too few kinds of choices were made: ${[...made]}`);
       assert.ok(tableShot, 'no decision to photograph');
