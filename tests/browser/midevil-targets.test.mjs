@@ -14,7 +14,7 @@ import { createRoom, DESKTOP, openPlayer, PHONE, screenshot, sleep, useBrowserSu
 import { seededRandom, tryClick } from './movers.mjs';
 
 const suite = useBrowserSuite();
-const PLAY_MS = 150000;
+const PLAY_MS = 240000;
 const MAX_MOVES = 80;
 
 /** The offered actions (every action button, folded ones too) and how the table shows each one's place. */
@@ -143,7 +143,13 @@ for (const { size, viewport, seed } of [{ size: 'desktop', viewport: DESKTOP, se
     // Enough once steps, pieces and a tile were made on the table, and Lost if it was offered.
     const enough = () => (made.get('square-move') ?? 0) >= 3 && (made.get('place') ?? 0) >= 1 && (made.get('square-place') ?? 0) + (made.get('menu') ?? 0) >= 1 &&
       (stats.lostOffered === 0 || stats.lost >= 1);
-    while (Date.now() < deadline && moves < MAX_MOVES && !enough() && !(await page.locator('.gameover-layer').isVisible().catch(() => false))) {
+    while (Date.now() < deadline && moves < MAX_MOVES && !enough()) {
+      if (await page.locator('.gameover-layer').isVisible().catch(() => false)) {
+        // Four rounds may end before the dice gave three steps: the next game goes on.
+        await page.locator('#rematch').click();
+        await page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
+        continue;
+      }
       const offered = await decisionOnTable(page);
       if (offered.length === 0) {
         await sleep(100);
