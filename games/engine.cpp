@@ -1,4 +1,5 @@
 #include "engine.hpp"
+#include "games/kit/json_hash.hpp"
 #include "options.hpp"
 
 #include <algorithm>
@@ -13,6 +14,10 @@ json game_result::to_json() const {
   if (!msg.is_null())
     out["msg"] = msg;
   return out;
+}
+
+std::uint64_t game_state::view_fingerprint(int viewer) const {
+  return kit::hash_json(view(viewer));
 }
 
 json join_views(json public_part, json private_part) {

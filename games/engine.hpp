@@ -109,6 +109,16 @@ public:
   virtual std::uint64_t public_section_revision(int /*section*/) const { return 0; }
   virtual std::uint64_t private_view_revision(int /*viewer*/) const { return 0; }
 
+  // A 64-bit digest of view(viewer): equal views give equal fingerprints, and
+  // different views different ones but for a 64-bit hash's chance. A search
+  // keys its tree by what its seat sees (games/bot/search.cpp) many thousand
+  // times a move, where building the view's document would be most of its
+  // cost; so an engine may compute it from parts it already knows unchanged
+  // (the kit's sectioned_state hashes each section once per revision). Like
+  // view(), it reads nothing the viewer may not see. The generic harness
+  // checks both promises after every action. The default hashes view(viewer).
+  virtual std::uint64_t view_fingerprint(int viewer) const;
+
   // Every action `seat` may send now, each complete (sendable unchanged) and
   // carrying a `label` for people. Empty when the seat is not awaited.
   virtual json legal_actions(int seat) const = 0;

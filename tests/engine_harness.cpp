@@ -134,7 +134,26 @@ struct view_sides {
   // part, stood for when first seen: a revision stands for one content.
   std::map<std::pair<int, std::uint64_t>, std::string> sections;
   std::map<std::pair<int, std::uint64_t>, std::string> privates;
+  // Each viewer's view under each fingerprint, and each view's fingerprint.
+  std::map<std::pair<int, std::uint64_t>, std::string> view_of_fingerprint;
+  std::map<std::pair<int, std::string>, std::uint64_t> fingerprint_of_view;
 };
+
+// view_fingerprint(viewer) stands for one view, and a view has one: the first
+// fails when it misses part of what the view shows, the second when it reads
+// what the view does not show (a search keyed by it would peek).
+void check_fingerprint(const game_state &s, int viewer, const std::string &prefix,
+                       std::vector<std::string> &failures, view_sides &sides) {
+  const std::string seen = dump(s.view(viewer));
+  const std::uint64_t fingerprint = s.view_fingerprint(viewer);
+  const std::string name = "view_fingerprint(" + std::to_string(viewer) + ")";
+  if (const auto [it, added] = sides.view_of_fingerprint.try_emplace({viewer, fingerprint}, seen);
+      !added && it->second != seen)
+    failures.push_back(prefix + name + " is the same for two different views");
+  if (const auto [it, added] = sides.fingerprint_of_view.try_emplace({viewer, seen}, fingerprint);
+      !added && it->second != fingerprint)
+    failures.push_back(prefix + name + " differs for the same view");
+}
 
 // Records `content` under a non-zero `revision` of `part`; false when that
 // revision already stood for other content.
@@ -223,6 +242,7 @@ void check_state(const game_state &s, const config &c, int actions, bool try_all
         failures.push_back(prefix + "private_view(" + std::to_string(seat) + ") has the key " +
                            it.key() + ", public now or earlier");
     }
+    check_fingerprint(s, seat, prefix, failures, sides);
     if (shared.is_object() && dump(games::join_views(shared, own)) != dump(s.view(seat)))
       failures.push_back(prefix + "public_view() joined with private_view(" + std::to_string(seat) +
                          ") is not view(" + std::to_string(seat) + ")");
@@ -624,6 +644,17 @@ leak_report check_leaks(const game &g, const config &c, const leak_options &o) {
           if (dump(other->view(v)) != view)
             report.failures.push_back(prefix + "the view changed under resampling: a leak\n  " +
                                       view + "\n  " + dump(other->view(v)));
+          if (other->view_fingerprint(v) != state->view_fingerprint(v))
+            report.failures.push_back(prefix + "view_fingerprint changed under resampling: a leak");
+          // What v could not see was redrawn, so the other viewers' views may
+          // differ now, in their secrets most of all: their fingerprints
+          // must differ exactly when their views do.
+          for (int u : viewers(c.players))
+            if (u != v && (dump(other->view(u)) == dump(state->view(u))) !=
+                              (other->view_fingerprint(u) == state->view_fingerprint(u)))
+              report.failures.push_back(prefix + "view_fingerprint(" + std::to_string(u) +
+                                        ") does not follow view(" + std::to_string(u) +
+                                        ") of a resampled state");
           if (visible_log(*other, v) != log)
             report.failures.push_back(prefix + "the visible log changed under resampling");
           if (v != spectator && dump(other->legal_actions(v)) != legal)

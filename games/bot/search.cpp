@@ -99,7 +99,7 @@ int ismcts::outcome_child(int parent, const game_state &state, int seat) {
   // The searching seat's view is the same in every determinization it cannot
   // tell apart (resample_hidden's promise), so keying by it splits the tree
   // only where the seat itself would know more, never by what it cannot see.
-  const std::uint64_t key = action_key(state.view(seat));
+  const std::uint64_t key = state.view_fingerprint(seat);
   for (int c = nodes_[static_cast<std::size_t>(parent)].first_child; c >= 0;
        c = nodes_[static_cast<std::size_t>(c)].next_sibling)
     if (nodes_[static_cast<std::size_t>(c)].key == key)

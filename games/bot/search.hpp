@@ -23,9 +23,11 @@
 // so it is decided for the average card and a look is worth nothing; keyed
 // by what the seat then sees, it is decided for the card seen. The view
 // of a determinization equals the real one's (resample_hidden's promise), so
-// the key adds nothing the seat does not know. It costs a view per step and
-// a wider tree (Dead Man's Draw's draws split it by card), for the hard
-// level's five times the iterations to fill; normal keeps the plain tree.
+// the key adds nothing the seat does not know. The key is the view's
+// fingerprint (engine.hpp), which the kit's games compute from the parts of
+// the view that moved. The tree is wider (Dead Man's Draw's draws split it by
+// card), for the hard level's five times the iterations to fill; normal keeps
+// the plain tree.
 //
 // Several awaited seats (simultaneous decisions) are taken one after the
 // other, the searching seat first: in the tree it never chooses knowing the

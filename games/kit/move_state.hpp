@@ -37,7 +37,9 @@
 // gives finished(), `static constexpr std::string_view example_action` (an
 // action shown to whoever sends a non-object) and `static bool
 // knows_action_type(std::string_view)`; it may hide after_apply() (to update
-// what it keeps beside the table) and explain_unmatched() (its own message).
+// what it keeps beside the table), after_resample() (to hand a resampled copy
+// what it keeps of the viewer's unchanged view) and explain_unmatched() (its
+// own message).
 #include "action_match.hpp"
 #include "refusals.hpp"
 
@@ -84,7 +86,9 @@ public:
 
   std::unique_ptr<game_state> clone() const final { return std::make_unique<Derived>(derived()); }
   std::unique_ptr<game_state> resample_hidden(int viewer, rng &r) const final {
-    return std::make_unique<Derived>(resample_for(table_, viewer, r));
+    auto copy = std::make_unique<Derived>(resample_for(table_, viewer, r));
+    derived().after_resample(*copy, viewer);
+    return copy;
   }
   int players() const final { return table_.players(); }
 
@@ -186,6 +190,7 @@ protected:
   }
 
   void after_apply() {}
+  void after_resample(Derived &, int) const {}
   game_error explain_unmatched(const json &action, const json &offered,
                                const std::string &type) const {
     return explain_mismatch(action, offered, type);

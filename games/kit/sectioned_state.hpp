@@ -7,6 +7,7 @@
 // It may give `Private`, a type whose inputs(const Table &, int viewer) say what
 // each viewer's private view is built from (viewer_revisions.hpp); without
 // one, every private view is rebuilt after every move.
+#include "fingerprint_cache.hpp"
 #include "move_state.hpp"
 #include "section_revisions.hpp"
 #include "viewer_revisions.hpp"
@@ -44,6 +45,42 @@ public:
     else
       return 0;
   }
+  // Only the parts whose revision moved since the last call are rebuilt.
+  std::uint64_t view_fingerprint(int viewer) const override {
+    const int viewers = this->table_.players() + 1;
+    const int slot = viewer == spectator ? viewers - 1 : viewer;
+    if (slot < 0 || slot >= viewers)
+      return game_state::view_fingerprint(viewer);
+    std::uint64_t h = 0x6a09e667f3bcc908ULL;
+    for (int s = 0; s < Revisions::count; ++s)
+      h = hash_mix(h, fingerprints_.section(static_cast<std::size_t>(s), revisions_.revision(s),
+                                            [&] { return this->public_view_section(s); }));
+    return hash_mix(h, fingerprints_.viewer(static_cast<std::size_t>(slot),
+                                            private_view_revision(viewer),
+                                            [&] { return this->private_view(viewer); }));
+  }
+  // The copy shows `viewer` the same view (resample_hidden's promise): the
+  // public sections and the viewer's private part, so their hashes carry
+  // over, and a search's walk from a fresh determinization does not rebuild
+  // the whole view at its first step.
+  void after_resample(Derived &copy, int viewer) const {
+    const int viewers = this->table_.players() + 1;
+    const int slot = viewer == spectator ? viewers - 1 : viewer;
+    if (slot < 0 || slot >= viewers)
+      return;
+    sectioned_state &to = copy;
+    for (int s = 0; s < Revisions::count; ++s)
+      if (const auto revision = to.revisions_.revision(s); revision != 0)
+        to.fingerprints_.keep_section(
+            static_cast<std::size_t>(s), revision,
+            fingerprints_.section(static_cast<std::size_t>(s), revisions_.revision(s),
+                                  [&] { return this->public_view_section(s); }));
+    if (const auto revision = to.private_view_revision(viewer); revision != 0)
+      to.fingerprints_.keep_viewer(
+          static_cast<std::size_t>(slot), revision,
+          fingerprints_.viewer(static_cast<std::size_t>(slot), private_view_revision(viewer),
+                               [&] { return this->private_view(viewer); }));
+  }
   void after_apply() {
     revisions_.after_move(this->table_);
     private_revisions_.after_move(this->table_);
@@ -52,6 +89,7 @@ public:
 private:
   Revisions revisions_;
   private_revisions private_revisions_;
+  fingerprint_cache fingerprints_;
 };
 
 // The public view as the join of its sections, in order.

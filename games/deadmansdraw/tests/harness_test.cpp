@@ -1,6 +1,7 @@
 // Dead Man's Draw through the generic engine checks (replay determinism,
 // rejection of illegal input, hidden information), and self-tests showing
 // that those checks fail on engines with deliberate flaws.
+#include "games/kit/json_hash.hpp"
 #include "test_support.hpp"
 #include "tests/engine_harness.hpp"
 
@@ -34,13 +35,15 @@ harness::config config_for(int players, const char *edition, bool traits, bool v
 // at the end. Its flaws are switched on one at a time to prove each check can
 // fail.
 struct toy_flaws {
-  bool leak_view = false;        // every seat sees every secret
-  bool accept_anything = false;  // apply takes any JSON as a pass
-  bool resample_nothing = false; // resample_hidden returns a plain copy
-  bool ignore_seed = false;      // the secrets do not come from the seed
-  bool fixed_secrets = false;    // every game deals the same secrets (seat s gets 3s mod 10)
-  bool unshuffled_deck = false;  // the deck is never shuffled
-  bool no_fixed_points = false;  // Sattolo's shuffle: no card stays where it was
+  bool leak_view = false;              // every seat sees every secret
+  bool accept_anything = false;        // apply takes any JSON as a pass
+  bool resample_nothing = false;       // resample_hidden returns a plain copy
+  bool ignore_seed = false;            // the secrets do not come from the seed
+  bool fixed_secrets = false;          // every game deals the same secrets (seat s gets 3s mod 10)
+  bool unshuffled_deck = false;        // the deck is never shuffled
+  bool no_fixed_points = false;        // Sattolo's shuffle: no card stays where it was
+  bool fingerprint_of_secrets = false; // view_fingerprint hashes every seat's secret
+  bool fingerprint_of_own = false;     // view_fingerprint hashes only the viewer's secret
 };
 
 class toy_state final : public game_state {
@@ -88,6 +91,14 @@ public:
     if (flaws_.leak_view || finished())
       v["all"] = secrets_;
     return v;
+  }
+
+  std::uint64_t view_fingerprint(int viewer) const override {
+    if (flaws_.fingerprint_of_secrets)
+      return tavern::games::kit::hash_json(json{secrets_, turns_});
+    if (flaws_.fingerprint_of_own)
+      return tavern::games::kit::hash_json(view(viewer)["mine"]);
+    return game_state::view_fingerprint(viewer);
   }
 
   json legal_actions(int seat) const override {
@@ -294,6 +305,18 @@ TEST_SUITE("deadmansdraw engine harness") {
     const auto r = harness::check_leaks(toy, toy_config());
     REQUIRE_FALSE(r.failures.empty());
     CHECK(r.failures.front().find("a leak") != std::string::npos);
+  }
+
+  TEST_CASE("Harness self-test: a view fingerprint that reads other seats' secrets fails the leak "
+            "check, and one that misses part of the view fails the playout") {
+    toy_flaws reads;
+    reads.fingerprint_of_secrets = true;
+    const auto leaks = harness::check_leaks(toy_game(reads), toy_config());
+    CHECK(mentions(leaks.failures, "view_fingerprint changed under resampling"));
+    toy_flaws misses;
+    misses.fingerprint_of_own = true;
+    const auto playout = harness::random_playout(toy_game(misses), toy_config());
+    CHECK(mentions(playout.failures, "is the same for two different views"));
   }
 
   TEST_CASE("Harness self-test: resampling nothing fails the changed-in-most-trials assertion") {
