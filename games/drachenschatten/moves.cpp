@@ -33,10 +33,6 @@ constexpr std::array<kit::action_type_row<move_kind>, 15> kind_table{{
     {move_kind::end_turn, "endTurn"},
 }};
 
-std::string_view type_of(move_kind k) {
-  return kit::type_of(kind_table, k);
-}
-
 message message_for(const table &t, const move &m) {
   const auto item = [&] { return card_param(m.card); };
   switch (m.kind) {
@@ -182,6 +178,10 @@ void add_item_uses(const table &t, int seat, int card, std::vector<move> &out) {
 }
 
 } // namespace
+
+std::string_view type_of(move_kind k) {
+  return kit::type_of(kind_table, k);
+}
 
 std::vector<move> item_uses(const table &t, int seat, int card) {
   std::vector<move> out;

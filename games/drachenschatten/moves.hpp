@@ -36,6 +36,7 @@ struct move {
 };
 
 bool is_action_type(std::string_view type);
+std::string_view type_of(move_kind k); // the action's "type"
 
 // What games/kit/move_state.hpp asks of the rules (see there).
 std::vector<int> awaited_seats(const table &t);

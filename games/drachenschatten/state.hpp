@@ -5,6 +5,7 @@
 #include "games/kit/sectioned_state.hpp"
 #include "moves.hpp"
 #include "resample.hpp"
+#include "targets.hpp"
 #include "view.hpp"
 
 namespace tavern::games::drachenschatten {

@@ -2,6 +2,8 @@
 
 #include "phrases.hpp"
 
+#include <map>
+
 namespace tavern::games::drachenschatten {
 
 namespace {
@@ -61,16 +63,13 @@ json group_of(const table &t, const move &m) {
     return group("reveal", {"drachenschatten.action.chooseReveal"});
   case move_kind::peek:
     return group("peek", {"drachenschatten.action.choosePeek"});
-  // An item that acts on one of several piles or cards.
+  // An item that acts on one of several piles or cards: grouped in the whole
+  // list (present_actions), where its uses are counted once.
   case move_kind::reveal_with:
   case move_kind::swap:
   case move_kind::steal:
   case move_kind::destroy:
   case move_kind::restore:
-    if (item_uses(t, t.current, m.card).size() > 1)
-      return group("use:" + std::to_string(m.card),
-                   {"drachenschatten.action.useItem", {{"item", card_param(m.card)}}});
-    break;
   case move_kind::look:
   case move_kind::stop_look:
   case move_kind::decay:
@@ -81,6 +80,33 @@ json group_of(const table &t, const move &m) {
     break;
   }
   return nullptr;
+}
+
+namespace {
+
+// The uses of an item that acts on one of several piles or cards.
+bool acts_on_a_choice(std::string_view type) {
+  for (move_kind k : {move_kind::reveal_with, move_kind::swap, move_kind::steal, move_kind::destroy,
+                      move_kind::restore})
+    if (type == type_of(k))
+      return true;
+  return false;
+}
+
+} // namespace
+
+void present_actions(const table &, int, json &actions) {
+  // An item's uses in one list, counted once for the list: finding them again
+  // for each use was quadratic in a wand's sixteen reveals.
+  std::map<int, int> uses;
+  for (const auto &a : actions)
+    if (a.contains("card") && acts_on_a_choice(a["type"].get_ref<const std::string &>()))
+      ++uses[a["card"].get<int>()];
+  for (auto &a : actions)
+    if (a.contains("card") && acts_on_a_choice(a["type"].get_ref<const std::string &>()))
+      if (const int card = a["card"].get<int>(); uses[card] > 1)
+        a["group"] = group("use:" + std::to_string(card),
+                           {"drachenschatten.action.useItem", {{"item", card_param(card)}}});
 }
 
 } // namespace tavern::games::drachenschatten

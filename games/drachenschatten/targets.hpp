@@ -17,4 +17,7 @@ std::string target_of(const table &t, const move &m);
 // pile to pick, an item with several targets), else null.
 json group_of(const table &t, const move &m);
 
+// Adds the groups of an item's several uses to `seat`'s offered actions.
+void present_actions(const table &t, int seat, json &actions);
+
 } // namespace tavern::games::drachenschatten
