@@ -183,12 +183,6 @@ std::string_view type_of(move_kind k) {
   return kit::type_of(kind_table, k);
 }
 
-std::vector<move> item_uses(const table &t, int seat, int card) {
-  std::vector<move> out;
-  add_item_uses(t, seat, card, out);
-  return out;
-}
-
 std::string pending_text(const table &t) {
   switch (t.ph) {
   case phase::setup:

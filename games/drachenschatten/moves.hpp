@@ -49,7 +49,5 @@ std::string pending_text(const table &t);
 // Ending the turn when allowed is what a timeout plays; otherwise a reveal,
 // which comes before item uses in the legal moves.
 int default_rank(const table &, const move &m);
-// Every use `seat` may make now of its ready item `card` in the play phase.
-std::vector<move> item_uses(const table &t, int seat, int card);
 
 } // namespace tavern::games::drachenschatten
