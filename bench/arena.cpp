@@ -90,15 +90,30 @@ private:
 
 struct contestant {
   std::optional<bot::level> lvl; // none: the random player
-  std::string name() const { return lvl ? std::string(bot::level_name(*lvl)) : "random"; }
+  int iterations = 0;            // > 0: this level searching so many iterations a move
+  std::string name() const {
+    if (!lvl)
+      return "random";
+    std::string n(bot::level_name(*lvl));
+    return iterations > 0 ? n + "@" + std::to_string(iterations) : n;
+  }
 };
 
+// "random", a level, or a level with its iterations ("hard@10000"), so that
+// one side's budget can be tried against the other's as shipped.
 contestant parse_contestant(const std::string &name) {
   if (name == "random")
     return {};
-  if (auto l = bot::parse_level(name))
-    return {*l};
-  std::fprintf(stderr, "unknown player %s (random, easy, normal, hard)\n", name.c_str());
+  const auto at = name.find('@');
+  if (auto l = bot::parse_level(name.substr(0, at))) {
+    contestant c{*l};
+    if (at != std::string::npos)
+      c.iterations = std::atoi(name.c_str() + at + 1);
+    if (at == std::string::npos || c.iterations > 0)
+      return c;
+  }
+  std::fprintf(stderr, "unknown player %s (random, easy, normal, hard, or LEVEL@ITERATIONS)\n",
+               name.c_str());
   std::exit(2);
 }
 
@@ -110,7 +125,9 @@ public:
       : timed_(timed), level_(c.lvl) {
     if (c.lvl) {
       bot_.emplace(game_id, *c.lvl, seed);
-      if (iterations > 0)
+      if (c.iterations > 0)
+        bot_->set_iterations(c.iterations);
+      else if (iterations > 0)
         bot_->set_iterations(iterations);
     } else
       random_.emplace(seed);
@@ -168,8 +185,10 @@ struct match_spec {
   bool timed = false;
   std::uint64_t seed = 1;
   int max_actions = 20000;
-  int iterations = 0; // > 0: every bot's iterations per move, whatever its level
-  int trace = -1;     // >= 0: print this game's log, to see how it was won or lost
+  int iterations = 0;    // > 0: every bot's iterations per move, whatever its level
+  int trace = -1;        // >= 0: print this game's log, to see how it was won or lost
+  bool progress = false; // one line per finished game on stderr, so a long run that is
+                         // stopped early still has its figures
 };
 
 game_outcome play_one(const match_spec &m, int index) {
@@ -212,9 +231,22 @@ game_outcome play_one(const match_spec &m, int index) {
 std::vector<game_outcome> play_match(const match_spec &m) {
   std::vector<game_outcome> outcomes(static_cast<std::size_t>(m.games));
   std::atomic<int> next{0};
+  std::mutex progress_mutex;
+  int done = 0;
+  double a_wins = 0;
   const auto work = [&] {
-    for (int i = next++; i < m.games; i = next++)
-      outcomes[static_cast<std::size_t>(i)] = play_one(m, i);
+    for (int i = next++; i < m.games; i = next++) {
+      auto outcome = play_one(m, i);
+      if (m.progress) {
+        const std::lock_guard lock(progress_mutex);
+        ++done;
+        a_wins += outcome.a_share;
+        std::fprintf(stderr, "game %d: A's share %.2f (%s, %d actions); A so far %.1f of %d\n", i,
+                     outcome.a_share, outcome.finished ? outcome.reason.c_str() : "unfinished",
+                     outcome.record.actions, a_wins, done);
+      }
+      outcomes[static_cast<std::size_t>(i)] = std::move(outcome);
+    }
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < m.threads; ++t)
@@ -441,6 +473,7 @@ int main(int argc, char **argv) {
   int iterations = 300;
   int games_per = 100;
   int threads = 1;
+  bool progress = false;
   bool timed = false;
   std::uint64_t seed = 1;
   std::string a_name = "normal", b_name = "random", level_name = "normal";
@@ -465,6 +498,7 @@ int main(int argc, char **argv) {
   match->add_option("--seed", seed);
   match->add_option("--iterations", iterations_override, "every bot's iterations per move");
   match->add_option("--trace", trace, "print the log of this game (its index)");
+  match->add_flag("--progress", progress, "a line on stderr as each game ends");
 
   auto *table = app.add_subcommand("table", "every pairing, game and player count");
   table->add_option("--game", game_id);
@@ -536,6 +570,7 @@ int main(int argc, char **argv) {
         m.seed = seed;
         m.iterations = iterations_override;
         m.trace = trace;
+        m.progress = progress;
         const auto outcomes = play_match(m);
         print_match_row(m, summarize(outcomes));
         if (*match)

@@ -13,6 +13,8 @@
 // argument-dependent lookup in the game's namespace:
 //   std::vector<int> awaited_seats(const Table &)
 //   std::vector<Move> legal_moves(const Table &, int seat) // empty if not awaited
+//   json legal_moves(const Table &, int seat, wording) // instead, for JSON moves
+//                   // that can be listed with their words or without them
 //   json action_json(const Table &, const Move &) // sendable, with its label
 //                                   // (given by the kit for JSON moves)
 //   json action_fields(const Table &, const Move &) // optional: the same without
@@ -57,6 +59,20 @@ namespace tavern::games::kit {
 template <class Table> const json &action_json(const Table &, const json &move) {
   return move;
 }
+
+// How a game with JSON moves lists them: with their words for people
+// (`label`, `msg`), or bare, as the matcher and a search read them.
+enum class wording { bare, worded };
+
+// A game whose JSON moves are listed with their words or without (the kit
+// asks for them bare for the matcher and a search, which list a seat's moves
+// thousands of times a move and never read a label, and with their words only
+// where they are shown to people): writing the words, and the messages they
+// come from, is most of a listing's cost.
+template <class Table>
+concept has_wording = requires(const Table &t) {
+  { legal_moves(t, 0, wording::bare) } -> std::convertible_to<json>;
+};
 
 // A game whose actions can be written without their words for people: the
 // matcher and a search need no label, and rendering one is most of an
@@ -114,9 +130,7 @@ public:
       }
     }
     // Refused: the explanation names the offered actions by their labels.
-    json offered = json::array();
-    for (const Move &m : moves)
-      offered.push_back(shown_action(seat, m));
+    json offered = shown_actions(seat);
     if (!derived().knows_action_type(type))
       return illegal_action("unknown action type '" + type + "'");
     const bool of_type = std::any_of(offered.begin(), offered.end(),
@@ -133,10 +147,7 @@ public:
   json legal_actions(int seat) const final {
     if (seat < 0 || seat >= players())
       return json::array();
-    json out = bare_actions(seat);
-    if constexpr (has_labels<Table>)
-      for (json &a : out)
-        label_action(table_, seat, a);
+    json out = shown_actions(seat);
     if constexpr (has_presentation<Table>)
       present_actions(table_, seat, out);
     return out;
@@ -230,7 +241,11 @@ private:
     return *found;
   }
   std::vector<Move> legal_moves_as_vector(int seat) const {
-    if constexpr (std::is_same_v<Move, json>) {
+    if constexpr (has_wording<Table>) {
+      static_assert(std::is_same_v<Move, json>, "only JSON moves are listed with or without words");
+      json all = legal_moves(table_, seat, wording::bare);
+      return all.is_array() ? std::move(all.get_ref<json::array_t &>()) : std::vector<Move>{};
+    } else if constexpr (std::is_same_v<Move, json>) {
       json all = legal_moves(table_, seat);
       return all.is_array() ? std::move(all.get_ref<json::array_t &>()) : std::vector<Move>{};
     } else {
@@ -242,10 +257,51 @@ private:
 
   // A move as shown to `seat`: with its words.
   json shown_action(int seat, const Move &m) const {
-    json a = action_json(table_, m);
-    if constexpr (has_labels<Table>)
-      label_action(table_, seat, a);
-    return a;
+    if constexpr (has_wording<Table>) {
+      json worded = legal_moves(table_, seat, wording::worded);
+      for (json &a : worded)
+        if (without_words(a) == m)
+          return std::move(a);
+      return m;
+    } else {
+      json a = action_json(table_, m);
+      if constexpr (has_labels<Table>)
+        label_action(table_, seat, a);
+      return a;
+    }
+  }
+
+  // Every move of `seat` as shown to it, in the matcher's order.
+  json shown_actions(int seat) const {
+    if constexpr (has_wording<Table>) {
+      json worded = legal_moves(table_, seat, wording::worded);
+      // The room offers these and then matches the next action against the
+      // same moves: they are kept bare rather than listed a second time.
+      auto &by_seat = memo_.by_seat();
+      if (by_seat.empty())
+        by_seat.resize(static_cast<std::size_t>(players()));
+      auto &found = by_seat[static_cast<std::size_t>(seat)];
+      if (!found) {
+        std::vector<Move> bare;
+        bare.reserve(worded.size());
+        for (const json &a : worded)
+          bare.push_back(without_words(a));
+        found.emplace(std::move(bare));
+      }
+      return worded;
+    } else {
+      json out = bare_actions(seat);
+      if constexpr (has_labels<Table>)
+        for (json &a : out)
+          label_action(table_, seat, a);
+      return out;
+    }
+  }
+
+  static json without_words(json action) {
+    action.erase("label");
+    action.erase("msg");
+    return action;
   }
 
   // The seat's actions as the matcher sees them: nowhere on the table, and

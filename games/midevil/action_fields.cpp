@@ -36,12 +36,6 @@ std::vector<int> distinct_cards(const std::vector<int> &hand) {
   return out;
 }
 
-json play(int id, const message &label) {
-  json a = {{"type", "play"}, {"card", id}};
-  say.label(a, label);
-  return a;
-}
-
 std::vector<pos> adjacent_tiles(const table &t, pos tile) {
   std::vector<pos> out;
   for (const pos d : side_offset) {

@@ -14,7 +14,6 @@ colours colours_of(const json &a);
 int colour_from(const std::string &key);
 // One id per card type in a hand, so identical cards give one action each.
 std::vector<int> distinct_cards(const std::vector<int> &hand);
-json play(int id, const message &label);
 std::vector<pos> adjacent_tiles(const table &t, pos tile);
 
 } // namespace tavern::games::midevil

@@ -4,6 +4,8 @@
 // (games/kit/move_state.hpp) checks an incoming action against them.
 #include "table.hpp"
 
+#include "games/kit/move_state.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,7 +13,8 @@
 namespace tavern::games::midevil {
 
 std::vector<int> awaited_seats(const table &t);
-json legal_moves(const table &t, int seat); // each with its "label"
+// Each with its "label" and "msg" when listed worded (kit::has_wording).
+json legal_moves(const table &t, int seat, kit::wording words);
 // `move` is one of the seat's legal moves; the game then runs on to the next
 // decision.
 void do_apply(table &t, int seat, const json &move);

@@ -36,40 +36,42 @@ bool building_next_to(const table &t, pos me, pos other) {
   return false;
 }
 
-void give_me_that_plays(const table &t, int seat, int id, json &out) {
+void give_me_that_plays(const table &t, int seat, int id, offered &out) {
   for (int s = 0; s < t.players(); ++s) {
     if (s == seat || t.seats[s].hand.empty())
       continue;
-    json a = play(id, play_text("midevil.action.playOn", id, {{"other", seat_param(s)}}));
-    a["seat"] = s;
-    out.push_back(a);
+    out.play(id,
+             [&] {
+               return play_text("midevil.action.playOn", id, {{"other", seat_param(s)}});
+             },
+             {{"seat", s}});
   }
 }
 
-void rolled_choice_plays(const table &t, int seat, int id, std::string_view key, json &out) {
+void rolled_choice_plays(const table &t, int seat, int id, std::string_view key, offered &out) {
   if (anyone_else_has_trophies(t, seat))
-    out.push_back(play(id, play_text(key, id)));
+    out.play(id, [&] { return play_text(key, id); });
 }
 
-void how_many_plays(const table &t, int id, json &out) {
+void how_many_plays(const table &t, int id, offered &out) {
   bool free = false;
   for (const pos p : walkable_squares(t))
     free = free || free_for_piece(t, p);
   if (free && points_of(t.supply) > 0)
-    out.push_back(play(id, play_text("midevil.action.playHowMany", id)));
+    out.play(id, [&] { return play_text("midevil.action.playHowMany", id); });
 }
 
-void flesh_wound_plays(const table &t, int id, json &out) {
+void flesh_wound_plays(const table &t, int id, offered &out) {
   if (points_of(t.removed) > 0)
-    out.push_back(play(id, play_text("midevil.action.playFleshWound", id)));
+    out.play(id, [&] { return play_text("midevil.action.playFleshWound", id); });
 }
 
-void look_nothing_plays(const table &t, int seat, int id, json &out) {
+void look_nothing_plays(const table &t, int seat, int id, offered &out) {
   if (t.seats[seat].hand.size() > 1)
-    out.push_back(play(id, play_text("midevil.action.playLookNothing", id)));
+    out.play(id, [&] { return play_text("midevil.action.playLookNothing", id); });
 }
 
-void lost_plays_on(const table &t, int s, int id, json &out) {
+void lost_plays_on(const table &t, int s, int id, offered &out) {
   for (const pos tile : adjacent_tiles(t, tile_of(t.seats[s].square))) {
     const auto &pt = t.tiles.at(tile);
     for (int row = 0; row < 3; ++row)
@@ -77,32 +79,34 @@ void lost_plays_on(const table &t, int s, int id, json &out) {
         if (!cell_walkable(tile_cell(pt.def, pt.rotation, col, row)))
           continue;
         const pos sq = square_of(tile, col, row);
-        json a = play(id, play_text("midevil.action.playLost", id,
-                                    {{"other", seat_param(s)}, {"square", square_param(t, sq)}}));
-        a["seat"] = s;
-        a["square"] = pos_key(sq);
-        out.push_back(a);
+        out.play(id,
+                 [&] {
+                   return play_text("midevil.action.playLost", id,
+                                    {{"other", seat_param(s)}, {"square", square_param(t, sq)}});
+                 },
+                 {{"seat", s}, {"square", pos_key(sq)}});
       }
   }
 }
 
-void lost_plays(const table &t, int seat, int id, json &out) {
+void lost_plays(const table &t, int seat, int id, offered &out) {
   for (int s = 0; s < t.players(); ++s)
     if (s != seat)
       lost_plays_on(t, s, id, out);
 }
 
-void my_precious_plays(const table &t, int seat, int id, json &out) {
+void my_precious_plays(const table &t, int seat, int id, offered &out) {
   for (int s = 0; s < t.players(); ++s) {
     if (s == seat || t.seats[s].square != t.seats[seat].square)
       continue;
     for (int steal : t.seats[s].in_play)
       if (card_info(card_of(steal)).item && !has_in_play(t, seat, card_of(steal))) {
-        json a = play(id, play_text("midevil.action.playMyPrecious", id,
-                                    {{"other", seat_param(s)}, {"steal", card_param(steal)}}));
-        a["seat"] = s;
-        a["steal"] = steal;
-        out.push_back(a);
+        out.play(id,
+                 [&] {
+                   return play_text("midevil.action.playMyPrecious", id,
+                                    {{"other", seat_param(s)}, {"steal", card_param(steal)}});
+                 },
+                 {{"seat", s}, {"steal", steal}});
       }
   }
 }
@@ -120,50 +124,56 @@ json taken_part(int s, int c) {
   return {{"seat", s}, {"colour", colour_key(c)}};
 }
 
-void theyre_all_mine_plays(const table &t, int seat, int id, json &out) {
+void theyre_all_mine_plays(const table &t, int seat, int id, offered &out) {
   std::vector<int> rich;
   for (int s = 0; s < t.players(); ++s)
     if (s != seat && points_of(t.seats[s].trophies) > 0)
       rich.push_back(s);
   if (rich.size() == 1)
     for (int c : trophy_colours(t, rich[0])) {
-      json a = play(id, play_text("midevil.action.playTheyreAllMine", id,
-                                  {{"colour", colour_param(c)}, {"other", seat_param(rich[0])}}));
-      a["from"] = json::array({taken_part(rich[0], c)});
-      out.push_back(a);
+      out.play(id,
+               [&] {
+                 return play_text("midevil.action.playTheyreAllMine", id,
+                                  {{"colour", colour_param(c)}, {"other", seat_param(rich[0])}});
+               },
+               {{"from", json::array({taken_part(rich[0], c)})}});
     }
   for (std::size_t i = 0; i < rich.size(); ++i)
     for (std::size_t j = i + 1; j < rich.size(); ++j)
       for (int ca : trophy_colours(t, rich[i]))
         for (int cb : trophy_colours(t, rich[j])) {
-          json a = play(id, play_text("midevil.action.playTheyreAllMineTwo", id,
+          out.play(id,
+                   [&] {
+                     return play_text("midevil.action.playTheyreAllMineTwo", id,
                                       {{"colour", colour_param(ca)},
                                        {"other", seat_param(rich[i])},
                                        {"colour2", colour_param(cb)},
-                                       {"other2", seat_param(rich[j])}}));
-          a["from"] = json::array({taken_part(rich[i], ca), taken_part(rich[j], cb)});
-          out.push_back(a);
+                                       {"other2", seat_param(rich[j])}});
+                   },
+                   {{"from", json::array({taken_part(rich[i], ca), taken_part(rich[j], cb)})}});
         }
 }
 
-void what_am_i_gonna_do_plays(const table &t, int seat, int id, json &out) {
+void what_am_i_gonna_do_plays(const table &t, int seat, int id, offered &out) {
   if (t.seats[seat].trophies[0] > 0)
-    out.push_back(play(id, play_text("midevil.action.playWhatAmIGonnaDo", id)));
+    out.play(id, [&] { return play_text("midevil.action.playWhatAmIGonnaDo", id); });
 }
 
-void stay_there_plays(const table &t, int seat, int id, json &out) {
+void stay_there_plays(const table &t, int seat, int id, offered &out) {
   for (int s = 0; s < t.players(); ++s) {
     const auto &o = t.seats[s];
     if (s == seat || o.stay_there || !inside(t, o.square) ||
         !building_next_to(t, t.seats[seat].square, o.square))
       continue;
-    json a = play(id, play_text("midevil.action.playOn", id, {{"other", seat_param(s)}}));
-    a["seat"] = s;
-    out.push_back(a);
+    out.play(id,
+             [&] {
+               return play_text("midevil.action.playOn", id, {{"other", seat_param(s)}});
+             },
+             {{"seat", s}});
   }
 }
 
-void own_turn_card_plays(const table &t, int seat, int id, bool at_start, json &out) {
+void own_turn_card_plays(const table &t, int seat, int id, bool at_start, offered &out) {
   switch (card_of(id)) {
   case card_type::give_me_that:
     return give_me_that_plays(t, seat, id, out);
@@ -196,7 +206,7 @@ void own_turn_card_plays(const table &t, int seat, int id, bool at_start, json &
 
 // What!?!? ("ritirare un dado") or Swing and a miss (another player's combat
 // die) on one die just rolled: a `die` field names it when the roll had more.
-void reroll_plays(const table &t, int seat, int id, bool swing, json &out) {
+void reroll_plays(const table &t, int seat, int id, bool swing, offered &out) {
   std::set<std::tuple<int, int, std::string>> seen; // the same die twice is one choice
   for (int i = 0; i < static_cast<int>(t.dice.size()); ++i) {
     const auto &d = t.dice[i];
@@ -204,23 +214,26 @@ void reroll_plays(const table &t, int seat, int id, bool swing, json &out) {
       continue;
     if (!seen.insert({d.seat, d.value, d.purpose}).second)
       continue;
-    json a;
-    if (t.dice.size() == 1) {
-      a = play(id, swing ? play_text("midevil.action.playRollsAgain", id,
-                                     {{"other", seat_param(d.seat)}})
-                         : play_text("midevil.action.playRollAgain", id));
-    } else {
-      a = play(id, play_text("midevil.action.playRollsDieAgain", id,
-                             {{"other", seat_param(d.seat)}, {"value", number_param(d.value)}}));
-      a["die"] = i;
-    }
-    out.push_back(a);
+    if (t.dice.size() == 1)
+      out.play(id, [&] {
+        return swing
+                   ? play_text("midevil.action.playRollsAgain", id, {{"other", seat_param(d.seat)}})
+                   : play_text("midevil.action.playRollAgain", id);
+      });
+    else
+      out.play(id,
+               [&] {
+                 return play_text(
+                     "midevil.action.playRollsDieAgain", id,
+                     {{"other", seat_param(d.seat)}, {"value", number_param(d.value)}});
+               },
+               {{"die", i}});
   }
 }
 
 } // namespace
 
-void own_turn_plays(const table &t, int seat, json &out, bool at_start) {
+void own_turn_plays(const table &t, int seat, offered &out, bool at_start) {
   if (!may_play(t, seat) || seat != t.current)
     return;
   for (int id : distinct_cards(t.seats[seat].hand))
@@ -228,7 +241,7 @@ void own_turn_plays(const table &t, int seat, json &out, bool at_start) {
       own_turn_card_plays(t, seat, id, at_start, out);
 }
 
-void window_plays(const table &t, int seat, json &out) {
+void window_plays(const table &t, int seat, offered &out) {
   const auto &w = *t.window;
   for (int id : distinct_cards(t.seats[seat].hand)) {
     const card_type type = card_of(id);
@@ -236,7 +249,7 @@ void window_plays(const table &t, int seat, json &out) {
     if (w.about == window_about::kill && w.seat == seat && info.timing == card_timing::after_kill) {
       const bool colour_ok = info.kill_colour < 0 || (w.kill_colour >> info.kill_colour) & 1;
       if (colour_ok && !has_in_play(t, seat, type))
-        out.push_back(play(id, play_text("midevil.action.playInFront", id)));
+        out.play(id, [&] { return play_text("midevil.action.playInFront", id); });
     }
     if (w.about == window_about::roll && type == card_type::what)
       reroll_plays(t, seat, id, false, out);
@@ -244,10 +257,12 @@ void window_plays(const table &t, int seat, json &out) {
       reroll_plays(t, seat, id, true, out);
     if (w.about == window_about::card && type == card_type::nevermind && !t.stack.empty() &&
         t.stack.back().seat != seat)
-      out.push_back(play(id, play_text("midevil.action.playCancel", id,
-                                       {{"target", card_param(t.stack.back().id)}})));
+      out.play(id, [&] {
+        return play_text("midevil.action.playCancel", id,
+                         {{"target", card_param(t.stack.back().id)}});
+      });
     if (w.about == window_about::tile && type == card_type::all_about_me && w.seat != seat)
-      out.push_back(play(id, play_text("midevil.action.playAllAboutMe", id)));
+      out.play(id, [&] { return play_text("midevil.action.playAllAboutMe", id); });
   }
 }
 

@@ -5,6 +5,7 @@
 #include "book_fight.hpp"
 #include "card_plays.hpp"
 #include "flow.hpp"
+#include "offered.hpp"
 #include "pickups.hpp"
 
 #include <algorithm>
@@ -13,11 +14,6 @@
 namespace tavern::games::midevil {
 
 namespace {
-
-json labelled(json action, const message &m) {
-  say.label(action, m);
-  return action;
-}
 
 // Walkable distances from `from`, up to `limit` steps.
 std::map<pos, int> distances(const table &t, pos from, int limit) {
@@ -37,33 +33,34 @@ std::map<pos, int> distances(const table &t, pos from, int limit) {
   return dist;
 }
 
-void spend_actions(const colours &have, int need, json &out) {
+void spend_actions(const colours &have, int need, offered &out) {
   for (const colours &c : minimal_spends(have, need))
-    out.push_back(
-        labelled(colours_fields({{"type", "spend"}}, c),
-                 {"midevil.action.spend",
-                  {{"trophies", trophies_param(c)}, {"points", number_param(points_of(c))}}}));
+    out.add(colours_fields({{"type", "spend"}}, c), [&] {
+      return message{"midevil.action.spend",
+                     {{"trophies", trophies_param(c)}, {"points", number_param(points_of(c))}}};
+    });
 }
 
-void move_actions(const table &t, int seat, json &out) {
+void move_actions(const table &t, int seat, offered &out) {
   const auto &me = t.seats[seat];
   for (const pos to : steps_from(t, me.square)) {
     if (me.stay_there && inside(t, me.square) &&
         !(inside(t, to) && tile_of(to) == tile_of(me.square)))
       continue;
-    message m{"midevil.action.move",
-              {{"direction", direction_param(me.square, to)}, {"square", square_param(t, to)}}};
-    auto sk = t.skeletons.find(to);
-    if (sk != t.skeletons.end()) {
-      m.key = "midevil.action.moveFight";
-      m.params["colour"] = colour_param(sk->second);
-    }
-    out.push_back(labelled({{"type", "move"}, {"square", pos_key(to)}}, m));
+    out.add({{"type", "move"}, {"square", pos_key(to)}}, [&] {
+      message m{"midevil.action.move",
+                {{"direction", direction_param(me.square, to)}, {"square", square_param(t, to)}}};
+      if (auto sk = t.skeletons.find(to); sk != t.skeletons.end()) {
+        m.key = "midevil.action.moveFight";
+        m.params["colour"] = colour_param(sk->second);
+      }
+      return m;
+    });
   }
-  out.push_back(labelled({{"type", "stop"}}, {"midevil.action.stop"}));
+  out.add({{"type", "stop"}}, [&] { return message{"midevil.action.stop"}; });
 }
 
-void ranged_attacks(const table &t, int seat, json &out) {
+void ranged_attacks(const table &t, int seat, offered &out) {
   const auto &me = t.seats[seat];
   const bool polearm = has_in_play(t, seat, card_type::polearm);
   const bool bow = has_in_play(t, seat, card_type::short_bow) && me.trophies[0] > 0;
@@ -80,14 +77,15 @@ void ranged_attacks(const table &t, int seat, json &out) {
     const int skeleton = colour;
     // Captures copies, not the structured bindings: clang 14 refuses those.
     auto attack = [&t, &out, where, skeleton](std::string_view weapon, card_type card, int pay) {
-      message m{pay < 0 ? "midevil.action.attack" : "midevil.action.shoot",
-                {{"colour", colour_param(skeleton)},
-                 {"square", square_param(t, where)},
-                 {"weapon", card_type_param(card)}}};
-      if (pay >= 0)
-        m.params["pay"] = colour_param(pay);
-      out.push_back(
-          labelled({{"type", "attack"}, {"weapon", weapon}, {"square", pos_key(where)}}, m));
+      out.add({{"type", "attack"}, {"weapon", weapon}, {"square", pos_key(where)}}, [&] {
+        message m{pay < 0 ? "midevil.action.attack" : "midevil.action.shoot",
+                  {{"colour", colour_param(skeleton)},
+                   {"square", square_param(t, where)},
+                   {"weapon", card_type_param(card)}}};
+        if (pay >= 0)
+          m.params["pay"] = colour_param(pay);
+        return m;
+      });
     };
     if (polearm && d == 1)
       attack("polearm", card_type::polearm, -1);
@@ -98,7 +96,7 @@ void ranged_attacks(const table &t, int seat, json &out) {
   }
 }
 
-void area_attacks(const table &t, int seat, json &out) {
+void area_attacks(const table &t, int seat, offered &out) {
   const auto &me = t.seats[seat];
   const bool catapult = has_in_play(t, seat, card_type::catapult) && me.trophies[1] > 0;
   const bool explosives = has_in_play(t, seat, card_type::explosives) && me.trophies[2] > 0;
@@ -109,97 +107,101 @@ void area_attacks(const table &t, int seat, json &out) {
     bool any = false;
     for (const auto &[sq, _] : t.skeletons)
       any = any || tile_of(sq) == tile;
-    const json params = json{{"tile", tile_place_param(t, tile)}};
+    const auto params = [&] { return json{{"tile", tile_place_param(t, tile)}}; };
     if (catapult)
-      out.push_back(
-          labelled({{"type", "attack"}, {"weapon", "catapult"}, {"tile", pos_key(tile)}},
-                   {any ? "midevil.action.catapult" : "midevil.action.catapultEmpty", params}));
+      out.add({{"type", "attack"}, {"weapon", "catapult"}, {"tile", pos_key(tile)}}, [&] {
+        return message{any ? "midevil.action.catapult" : "midevil.action.catapultEmpty", params()};
+      });
     if (explosives)
-      out.push_back(
-          labelled({{"type", "attack"}, {"weapon", "explosives"}, {"tile", pos_key(tile)}},
-                   {any ? "midevil.action.blowUp" : "midevil.action.blowUpEmpty", params}));
+      out.add({{"type", "attack"}, {"weapon", "explosives"}, {"tile", pos_key(tile)}}, [&] {
+        return message{any ? "midevil.action.blowUp" : "midevil.action.blowUpEmpty", params()};
+      });
   }
 }
 
 // Attacks with the weapons in play, "quando vuoi" (the Crossbow's words), so
 // at every step of one's own turn outside a fight, and as often as paid for.
-void weapon_attacks(const table &t, int seat, json &out) {
+void weapon_attacks(const table &t, int seat, offered &out) {
   ranged_attacks(t, seat, out);
   area_attacks(t, seat, out);
 }
 
-void skeleton_and_life_placements(const table &t, json &out) {
+void skeleton_and_life_placements(const table &t, offered &out) {
   const auto &pp = *t.populate;
   const auto colours_allowed = populate_colours(t);
   if (!colours_allowed.empty()) {
     const auto squares = populate_targets(t);
     for (int c : colours_allowed)
       for (const pos sq : squares)
-        out.push_back(
-            labelled({{"type", "skeleton"}, {"colour", colour_key(c)}, {"square", pos_key(sq)}},
-                     {"midevil.action.skeleton",
-                      {{"colour", colour_param(c)}, {"square", square_param(t, sq)}}}));
+        out.add({{"type", "skeleton"}, {"colour", colour_key(c)}, {"square", pos_key(sq)}}, [&] {
+          return message{"midevil.action.skeleton",
+                         {{"colour", colour_param(c)}, {"square", square_param(t, sq)}}};
+        });
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
     for (const pos sq : life_targets(t))
-      out.push_back(labelled({{"type", "life"}, {"square", pos_key(sq)}},
-                             {"midevil.action.life", {{"square", square_param(t, sq)}}}));
+      out.add({{"type", "life"}, {"square", pos_key(sq)}}, [&] {
+        return message{"midevil.action.life", {{"square", square_param(t, sq)}}};
+      });
 }
 
-void start_actions(const table &t, int seat, json &out) {
-  out.push_back(labelled({{"type", "begin"}},
-                         {t.tile_deck.empty() ? "midevil.action.goOn" : "midevil.action.begin"}));
+void start_actions(const table &t, int seat, offered &out) {
+  out.add({{"type", "begin"}}, [&] {
+    return message{t.tile_deck.empty() ? "midevil.action.goOn" : "midevil.action.begin"};
+  });
   own_turn_plays(t, seat, out, true);
   weapon_attacks(t, seat, out);
 }
 
-void place_actions(const table &t, int seat, json &out) {
+void place_actions(const table &t, int seat, offered &out) {
   for (const auto &pl : legal_placements(t, *t.drawn_tile))
-    out.push_back(
-        labelled({{"type", "place"}, {"x", pl.tile.x}, {"y", pl.tile.y}, {"rotation", pl.rotation}},
-                 {"midevil.action.place",
-                  {{"tile", tile_param(*t.drawn_tile)},
-                   {"where", spot_param(t, pl.tile)},
-                   {"rotation", number_param(pl.rotation)}}}));
+    out.add({{"type", "place"}, {"x", pl.tile.x}, {"y", pl.tile.y}, {"rotation", pl.rotation}},
+            [&] {
+              return message{"midevil.action.place",
+                             {{"tile", tile_param(*t.drawn_tile)},
+                              {"where", spot_param(t, pl.tile)},
+                              {"rotation", number_param(pl.rotation)}}};
+            });
   own_turn_plays(t, seat, out);
   weapon_attacks(t, seat, out);
 }
 
-void populate_decision_actions(const table &t, int seat, json &out) {
+void populate_decision_actions(const table &t, int seat, offered &out) {
   skeleton_and_life_placements(t, out);
   own_turn_plays(t, seat, out);
 }
 
 // With the Axe or without: `skeleton` is the colour fought, or -1 in the fight for the book.
-void axe_choice(int skeleton, json &out) {
+void axe_choice(int skeleton, offered &out) {
   json params = {{"axe", card_type_param(card_type::axe)}};
   if (skeleton >= 0)
     params["colour"] = colour_param(skeleton);
   const bool book = skeleton < 0;
-  out.push_back(labelled({{"type", "fight"}, {"axe", true}},
-                         {book ? "midevil.action.bookAxe" : "midevil.action.fightAxe", params}));
-  out.push_back(
-      labelled({{"type", "fight"}, {"axe", false}},
-               {book ? "midevil.action.bookNoAxe" : "midevil.action.fightNoAxe", params}));
+  out.add({{"type", "fight"}, {"axe", true}}, [&] {
+    return message{book ? "midevil.action.bookAxe" : "midevil.action.fightAxe", params};
+  });
+  out.add({{"type", "fight"}, {"axe", false}}, [&] {
+    return message{book ? "midevil.action.bookNoAxe" : "midevil.action.fightNoAxe", params};
+  });
 }
 
-void fight_pre_actions(const table &t, int seat, json &out) {
+void fight_pre_actions(const table &t, int seat, offered &out) {
   axe_choice(t.combat->colour, out);
   own_turn_plays(t, seat, out);
 }
 
-void book_pre_actions(const table &t, int seat, json &out) {
+void book_pre_actions(const table &t, int seat, offered &out) {
   axe_choice(-1, out);
   own_turn_plays(t, seat, out);
 }
 
-void reroll_action(const table &t, int seat, json &out) {
+void reroll_action(const table &t, int seat, offered &out) {
   if (t.seats[seat].life > 0)
-    out.push_back(labelled({{"type", "reroll"}}, {"midevil.action.reroll"}));
+    out.add({{"type", "reroll"}}, [&] { return message{"midevil.action.reroll"}; });
 }
 
-void combat_miss_actions(const table &t, int seat, json &out) {
+void combat_miss_actions(const table &t, int seat, offered &out) {
   const auto &c = *t.combat;
   const int total = c.roll + c.bonus + (c.axe_declared ? 2 : 0);
   spend_actions(t.seats[seat].trophies, 4 - total, out);
@@ -207,86 +209,90 @@ void combat_miss_actions(const table &t, int seat, json &out) {
   own_turn_plays(t, seat, out);
 }
 
-void book_actions(const table &t, int seat, json &out) {
+void book_actions(const table &t, int seat, offered &out) {
   int need = 0;
   book_loser(t, &need);
   spend_actions(t.seats[seat].trophies, need, out);
   reroll_action(t, seat, out);
-  out.push_back(labelled({{"type", "yield"}}, {"midevil.action.yield"}));
+  out.add({{"type", "yield"}}, [&] { return message{"midevil.action.yield"}; });
   own_turn_plays(t, seat, out);
 }
 
-void move_decision_actions(const table &t, int seat, json &out) {
+void move_decision_actions(const table &t, int seat, offered &out) {
   move_actions(t, seat, out);
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
 }
 
-void pickup_actions(const table &t, int seat, json &out) {
+void pickup_actions(const table &t, int seat, offered &out) {
   const pos sq = *t.pickup;
   const auto here = pickups_at(t, seat, sq);
   if (here.life)
-    out.push_back(labelled({{"type", "pickUp"}, {"what", "life"}},
-                           {"midevil.action.pickUpLife", {{"square", square_param(t, sq)}}}));
+    out.add({{"type", "pickUp"}, {"what", "life"}}, [&] {
+      return message{"midevil.action.pickUpLife", {{"square", square_param(t, sq)}}};
+    });
   if (here.horse >= 0)
-    out.push_back(labelled({{"type", "pickUp"}, {"what", "horse"}},
-                           {"midevil.action.pickUpHorse",
-                            {{"other", seat_param(t.horses[here.horse].rider)},
-                             {"horse", card_type_param(card_type::horse)}}}));
-  out.push_back(labelled({{"type", "leave"}}, {"midevil.action.leave"}));
+    out.add({{"type", "pickUp"}, {"what", "horse"}}, [&] {
+      return message{"midevil.action.pickUpHorse",
+                     {{"other", seat_param(t.horses[here.horse].rider)},
+                      {"horse", card_type_param(card_type::horse)}}};
+    });
+  out.add({{"type", "leave"}}, [&] { return message{"midevil.action.leave"}; });
   own_turn_plays(t, seat, out);
 }
 
-void skeleton_move_actions(const table &t, int seat, json &out) {
+void skeleton_move_actions(const table &t, int seat, offered &out) {
   for (const auto &[from, colour] : t.skeletons) {
     if (!skeleton_can_move(t, from))
       continue;
     for (const pos to : steps_from(t, from))
       if (!t.skeletons.count(to))
-        out.push_back(
-            labelled({{"type", "skeletonMove"}, {"from", pos_key(from)}, {"to", pos_key(to)}},
-                     {"midevil.action.skeletonMove",
-                      {{"colour", colour_param(colour)},
-                       {"from", square_param(t, from)},
-                       {"direction", direction_param(from, to)},
-                       {"to", square_param(t, to)}}}));
+        out.add({{"type", "skeletonMove"}, {"from", pos_key(from)}, {"to", pos_key(to)}}, [&] {
+          return message{"midevil.action.skeletonMove",
+                         {{"colour", colour_param(colour)},
+                          {"from", square_param(t, from)},
+                          {"direction", direction_param(from, to)},
+                          {"to", square_param(t, to)}}};
+        });
   }
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
 }
 
-void card_discards(const table &t, int seat, json &out) {
+void card_discards(const table &t, int seat, offered &out) {
   for (int id : distinct_cards(t.seats[seat].hand))
-    out.push_back(labelled({{"type", "discard"}, {"card", id}},
-                           {"midevil.action.discard", {{"card", card_param(id)}}}));
+    out.add({{"type", "discard"}, {"card", id}}, [&] {
+      return message{"midevil.action.discard", {{"card", card_param(id)}}};
+    });
 }
 
-void discard_actions(const table &t, int seat, json &out) {
-  out.push_back(labelled({{"type", "endTurn"}}, {"midevil.action.endTurn"}));
+void discard_actions(const table &t, int seat, offered &out) {
+  out.add({{"type", "endTurn"}}, [&] { return message{"midevil.action.endTurn"}; });
   card_discards(t, seat, out);
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
 }
 
-void hand_limit_actions(const table &t, int seat, json &out) {
+void hand_limit_actions(const table &t, int seat, offered &out) {
   card_discards(t, seat, out);
   own_turn_plays(t, seat, out);
 }
 
-void take_actions(const table &t, int seat, json &out) {
+void take_actions(const table &t, int seat, offered &out) {
   const auto &me = t.seats[seat];
   for (int id : distinct_cards(t.seats[t.reveal_of].hand))
     for (int c = 0; c < colour_count; ++c)
       if (me.trophies[c] > 0)
-        out.push_back(labelled(
-            {{"type", "take"}, {"card", id}, {"pay", colour_key(c)}},
-            {"midevil.action.take", {{"card", card_param(id)}, {"colour", colour_param(c)}}}));
-  out.push_back(labelled({{"type", "done"}}, {"midevil.action.done"}));
+        out.add({{"type", "take"}, {"card", id}, {"pay", colour_key(c)}}, [&] {
+          return message{"midevil.action.take",
+                         {{"card", card_param(id)}, {"colour", colour_param(c)}}};
+        });
+  out.add({{"type", "done"}}, [&] { return message{"midevil.action.done"}; });
 }
 
 // "Il risultato è il punteggio del valore degli scheletri che puoi prendere
 // ad un' altro giocatore": the player and the skeletons at once.
-void yoink_actions(const table &t, int seat, json &out) {
+void yoink_actions(const table &t, int seat, offered &out) {
   const auto &ch = *t.choice;
   for (int s = 0; s < t.players(); ++s) {
     if (s == seat)
@@ -303,30 +309,33 @@ void yoink_actions(const table &t, int seat, json &out) {
             continue;
           json a = colours_fields({{"type", "yoink"}}, c);
           a["seat"] = s;
-          out.push_back(labelled(std::move(a),
-                                 {"midevil.action.yoink",
-                                  {{"trophies", trophies_param(c)}, {"other", seat_param(s)}}}));
+          out.add(std::move(a), [&] {
+            return message{"midevil.action.yoink",
+                           {{"trophies", trophies_param(c)}, {"other", seat_param(s)}}};
+          });
         }
   }
 }
 
-void nothin_target_actions(const table &t, int seat, json &out) {
+void nothin_target_actions(const table &t, int seat, offered &out) {
   const auto &ch = *t.choice;
   for (int s = 0; s < t.players(); ++s)
     if (s != seat && points_of(t.seats[s].trophies) > 0)
-      out.push_back(labelled({{"type", "target"}, {"seat", s}},
-                             {"midevil.action.target",
-                              {{"other", seat_param(s)}, {"count", number_param(ch.value)}}}));
+      out.add({{"type", "target"}, {"seat", s}}, [&] {
+        return message{"midevil.action.target",
+                       {{"other", seat_param(s)}, {"count", number_param(ch.value)}}};
+      });
 }
 
-void nothin_lose_actions(const table &t, json &out) {
+void nothin_lose_actions(const table &t, offered &out) {
   const auto &ch = *t.choice;
   for (const colours &c : minimal_spends(t.seats[ch.from].trophies, ch.value))
-    out.push_back(labelled(colours_fields({{"type", "lose"}}, c),
-                           {"midevil.action.lose", {{"trophies", trophies_param(c)}}}));
+    out.add(colours_fields({{"type", "lose"}}, c), [&] {
+      return message{"midevil.action.lose", {{"trophies", trophies_param(c)}}};
+    });
 }
 
-void choice_actions(const table &t, int seat, json &out) {
+void choice_actions(const table &t, int seat, offered &out) {
   if (t.choice->kind == card_type::yoink)
     yoink_actions(t, seat, out);
   else if (t.choice->from < 0)
@@ -335,8 +344,8 @@ void choice_actions(const table &t, int seat, json &out) {
     nothin_lose_actions(t, out);
 }
 
-void window_actions(const table &t, int seat, json &out) {
-  out.push_back(labelled({{"type", "pass"}}, {"midevil.action.pass"}));
+void window_actions(const table &t, int seat, offered &out) {
+  out.add({{"type", "pass"}}, [&] { return message{"midevil.action.pass"}; });
   window_plays(t, seat, out);
   // On his own turn his cards too, except while a card waits for answers
   // (only Uh... Nevermind answers it).
@@ -344,7 +353,7 @@ void window_actions(const table &t, int seat, json &out) {
     own_turn_plays(t, seat, out);
 }
 
-void decision_actions(const table &t, int seat, json &out) {
+void decision_actions(const table &t, int seat, offered &out) {
   switch (t.dec) {
   case decision::start:
     return start_actions(t, seat, out);
@@ -425,19 +434,18 @@ std::vector<int> awaited_seats(const table &t) {
   return {d};
 }
 
-json legal_moves(const table &t, int seat) {
-  json out = json::array();
+json legal_moves(const table &t, int seat, kit::wording words) {
+  offered out(words);
   if (t.dec == decision::finished || seat < 0 || seat >= t.players())
-    return out;
+    return std::move(out).take();
   if (t.window) {
     const auto &aw = t.window->awaiting;
     if (std::find(aw.begin(), aw.end(), seat) != aw.end())
       window_actions(t, seat, out);
-    return out;
-  }
-  if (decider(t) == seat)
+  } else if (decider(t) == seat) {
     decision_actions(t, seat, out);
-  return out;
+  }
+  return std::move(out).take();
 }
 
 std::string not_awaited_text(const table &t, int /*seat*/) {
