@@ -91,28 +91,41 @@ private:
 struct contestant {
   std::optional<bot::level> lvl; // none: the random player
   int iterations = 0;            // > 0: this level searching so many iterations a move
+  std::optional<bool> branch;    // the level's tree branching on what it sees, or not
   std::string name() const {
     if (!lvl)
       return "random";
     std::string n(bot::level_name(*lvl));
-    return iterations > 0 ? n + "@" + std::to_string(iterations) : n;
+    if (iterations > 0)
+      n += "@" + std::to_string(iterations);
+    if (branch)
+      n += *branch ? "/branch" : "/plain";
+    return n;
   }
 };
 
-// "random", a level, or a level with its iterations ("hard@10000"), so that
-// one side's budget can be tried against the other's as shipped.
+// "random", a level, or a level with its iterations and its tree
+// ("hard@10000", "hard/plain", "normal@2500/branch"), so that one side's
+// budget or tree can be tried against the other's as shipped.
 contestant parse_contestant(const std::string &name) {
   if (name == "random")
     return {};
-  const auto at = name.find('@');
-  if (auto l = bot::parse_level(name.substr(0, at))) {
+  const auto slash = name.find('/');
+  const std::string head = name.substr(0, slash);
+  const std::string tree = slash == std::string::npos ? "" : name.substr(slash + 1);
+  const auto at = head.find('@');
+  if (auto l = bot::parse_level(head.substr(0, at))) {
     contestant c{*l};
     if (at != std::string::npos)
-      c.iterations = std::atoi(name.c_str() + at + 1);
-    if (at == std::string::npos || c.iterations > 0)
+      c.iterations = std::atoi(head.c_str() + at + 1);
+    if (tree == "branch" || tree == "plain")
+      c.branch = tree == "branch";
+    if ((at == std::string::npos || c.iterations > 0) && (tree.empty() || c.branch))
       return c;
   }
-  std::fprintf(stderr, "unknown player %s (random, easy, normal, hard, or LEVEL@ITERATIONS)\n",
+  std::fprintf(stderr,
+               "unknown player %s (random, easy, normal, hard, LEVEL@ITERATIONS, LEVEL/plain, "
+               "LEVEL/branch)\n",
                name.c_str());
   std::exit(2);
 }
@@ -129,6 +142,8 @@ public:
         bot_->set_iterations(c.iterations);
       else if (iterations > 0)
         bot_->set_iterations(iterations);
+      if (c.branch)
+        bot_->set_branch_on_observation(*c.branch);
     } else
       random_.emplace(seed);
   }

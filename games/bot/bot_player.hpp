@@ -21,6 +21,8 @@ public:
 
   const search_stats &last_stats() const { return search_.stats(); }
   void set_iterations(int iterations) { settings_.iterations = iterations; }
+  // For measuring a level's tree against the other's (bench/arena).
+  void set_branch_on_observation(bool branch) { settings_.branch_on_observation = branch; }
   const search_settings &settings() const { return settings_; }
 
 private:
