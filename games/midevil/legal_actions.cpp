@@ -242,7 +242,10 @@ void pickup_actions(const table &t, int seat, offered &out) {
 }
 
 void skeleton_move_actions(const table &t, int seat, offered &out) {
-  for (const auto &[from, colour] : t.skeletons) {
+  for (const auto &[at, skeleton] : t.skeletons) {
+    // Copies, not the structured bindings, for the lambda: clang 14 refuses those.
+    const pos from = at;
+    const int colour = skeleton;
     if (!skeleton_can_move(t, from))
       continue;
     for (const pos to : steps_from(t, from))
