@@ -57,16 +57,17 @@ async function buttons(page) {
   return page.$$eval('#table [data-action]:not([disabled])', (nodes) => nodes.filter((n) => n.offsetParent !== null).map((n) => ({ type: n.dataset.actionType, json: n.dataset.action })));
 }
 
-function pickButton(actions, random) {
+/** A button to press; with `keepCards` no card is played from the hand unless nothing else is offered. */
+function pickButton(actions, random, keepCards = false) {
   const of = (type) => actions.filter((a) => a.type === type);
   if (of('pass').length && random() < 0.85) return of('pass')[0];
   for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type), random);
   if (of('stop').length && random() < 0.15) return of('stop')[0];
   const plays = of('play');
-  if (plays.length && random() < 0.3) return anyOf(plays, random);
+  if (plays.length && !keepCards && random() < 0.3) return anyOf(plays, random);
   if (of('endTurn').length) return of('endTurn')[0];
   if (of('discard').length) return anyOf(of('discard'), random);
-  const rest = actions.filter((a) => a.type !== 'play' || random() < 0.5);
+  const rest = actions.filter((a) => a.type !== 'play' || (!keepCards && random() < 0.5));
   return rest.length ? anyOf(rest, random) : actions[0] ?? null;
 }
 
@@ -138,7 +139,7 @@ export async function playMidEvilMove(page, stats, random) {
       return null;
     }
   }
-  const action = pickButton(offered, random);
+  const action = pickButton(offered, random, stats.keepCards);
   if (!action) return null;
   await unfoldGroupOf(page, action);
   const button = page.locator(`#table [data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
