@@ -231,11 +231,15 @@ private:
     mutable std::vector<std::optional<std::vector<Move>>> by_seat_;
   };
 
-  const std::vector<Move> &moves_of(int seat) const {
+  // The memo's place for `seat`'s moves, empty until they are listed.
+  std::optional<std::vector<Move>> &memo_slot(int seat) const {
     auto &by_seat = memo_.by_seat();
     if (by_seat.empty())
       by_seat.resize(static_cast<std::size_t>(players()));
-    auto &found = by_seat[static_cast<std::size_t>(seat)];
+    return by_seat[static_cast<std::size_t>(seat)];
+  }
+  const std::vector<Move> &moves_of(int seat) const {
+    auto &found = memo_slot(seat);
     if (!found)
       found.emplace(legal_moves_as_vector(seat));
     return *found;
@@ -277,10 +281,7 @@ private:
       json worded = legal_moves(table_, seat, wording::worded);
       // The room offers these and then matches the next action against the
       // same moves: they are kept bare rather than listed a second time.
-      auto &by_seat = memo_.by_seat();
-      if (by_seat.empty())
-        by_seat.resize(static_cast<std::size_t>(players()));
-      auto &found = by_seat[static_cast<std::size_t>(seat)];
+      auto &found = memo_slot(seat);
       if (!found) {
         std::vector<Move> bare;
         bare.reserve(worded.size());
