@@ -201,7 +201,6 @@ for variant in $variants; do
     start_server
     line90[$row]=$(load --game "$game" --rooms "$rooms" --rate "$(rate_of "$offered")" $without_ok \
       --warmup 1 --duration $((seconds * 2)))
-    stop_baseline
     stop_server
   done
 done
