@@ -327,7 +327,8 @@ TEST_CASE("a client that stops reading is disconnected instead of growing memory
   // Ask for full states again and again without ever reading one.
   for (int i = 0; i < 30000 && s.stats().slow_consumers_dropped.load() == 0; ++i)
     lazy.send({{"type", "sync"}});
-  for (int i = 0; i < 100 && s.stats().slow_consumers_dropped.load() == 0; ++i)
+  // The server may still be working through the buffered requests on a loaded machine.
+  for (int i = 0; i < 1500 && s.stats().slow_consumers_dropped.load() == 0; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   CHECK(s.stats().slow_consumers_dropped.load() == 1);
   t.start();
