@@ -45,10 +45,12 @@ load_room::load_room(net::io_context &ioc, const load_options &options, load_sta
       // Applying whole patches cost the load generator as much CPU as the
       // server spent making them, and its queueing showed in the latencies
       // it measured. A run reads only the offered actions and, from the
-      // host's document, whether the game is over; --verify compares whole
+      // host's document, whether the game is over and who accepted the
+      // rematch (next_starter); --verify compares whole
       // documents, so it applies everything.
-      player_scope_(options.verify ? patch_scope::everything()
-                                   : patch_scope::only({"/actions", "/room/status"})),
+      player_scope_(options.verify
+                        ? patch_scope::everything()
+                        : patch_scope::only({"/actions", "/room/status", "/room/rematch"})),
       spectator_scope_(options.verify ? patch_scope::everything() : patch_scope::only({})) {
   members_.resize(static_cast<std::size_t>(options.players + options.spectators));
   for (int i = 0; i < options.players; ++i)
@@ -420,6 +422,7 @@ void load_room::on_actor_ok() {
       if (ec || !pending_ || pending_->seq != seq || pending_->waiting == 0)
         return;
       ++stats_.barriers;
+      pending_->barrier = true;
       for (std::size_t i = 0; i < members_.size(); ++i)
         if (!members_[i].received) {
           if (options_.wire == load_wire::baseline) {
@@ -460,6 +463,8 @@ void load_room::complete() {
   const pending done = *pending_;
   pending_.reset();
   timer_.cancel();
+  if (done.barrier)
+    resumed_at_ = clock::now();
   if (done.is_start) {
     if (phase_ == phase::starting) {
       phase_ = phase::ready;
@@ -512,7 +517,7 @@ void load_room::send_action() {
   const auto now = clock::now();
   pending next{};
   next.seq = next_seq_++;
-  next.due = next_due_;
+  next.due = std::max(next_due_, resumed_at_);
   next.waiting = static_cast<int>(members_.size());
   if (options_.wire == load_wire::tavern) {
     if (game_finished())
@@ -547,6 +552,7 @@ void load_room::send_action() {
       timer_.async_wait([this, seq, actor](boost::system::error_code ec) {
         if (ec || !pending_ || pending_->seq != seq || pending_->actor_ok)
           return;
+        pending_->barrier = true;
         send_json(static_cast<std::size_t>(actor), {{"type", "sync"}, {"id", barrier_id(seq)}});
       });
     }

@@ -80,6 +80,7 @@ private:
     bool actor_ok = false;
     int waiting = 0; // members yet to receive
     clock::time_point last_receipt;
+    bool barrier = false; // some member was asked for a sync after the grace
   };
 
   void open_member(std::size_t index);
@@ -124,6 +125,10 @@ private:
   schedule schedule_{};
   clock::duration interval_{};
   clock::time_point next_due_;
+  // When this room's last barrier was answered. The grace before a barrier is
+  // the load generator's own wait, not the server's: actions it held back are
+  // timed from here, not from their place in the schedule.
+  clock::time_point resumed_at_{};
   int syncs_left_ = 0;
   int open_members_ = 0;
   frame_ptr baseline_action_frame_;

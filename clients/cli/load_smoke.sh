@@ -44,6 +44,14 @@ load --duration 3 --game deadmansdraw --rooms 3 --players 4 --spectators 1 --rat
   >"$scoped_out" || status=1
 cat "$scoped_out"
 grep -Eq 'throughput .*, [1-9][0-9]* games finished' "$scoped_out" || { echo "no game finished"; status=1; }
+# Each seat accepts the rematch in turn (read from the host's document): a
+# start that changes nothing would leave the room waiting for patches that
+# never come, then syncing every member (the load generator's own stall, once
+# counted as the server's latency).
+if grep -Eq 'oddities +[1-9]' "$scoped_out"; then
+  echo "members waited for patches that never came"
+  status=1
+fi
 # Beside tables of one person and the server's bots (their search on its pool):
 # the measured rooms keep working, /healthz answers, and the bot tables play.
 echo "== deadmansdraw beside bot tables"
