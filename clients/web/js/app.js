@@ -419,7 +419,9 @@ function keepFocusInStage(focusWasInStage) {
   if (!focusWasInStage) return;
   const active = document.activeElement;
   const parked = active?.dataset?.focusParking === 'true';
-  if (stage.contains(active) && !parked) return;
+  // A choice that became disabled (sent, or no longer offered) holds the focus
+  // where Enter does nothing: it moves on like a lost focus.
+  if (stage.contains(active) && !parked && !active.disabled) return;
   const next = stage.querySelector('button.action:not([disabled])') ?? stage.querySelector('#rematch, #start-game');
   if (next) {
     next.focus({ preventScroll: true });
