@@ -508,12 +508,33 @@ void load_room::schedule_next() {
   });
 }
 
+// The awaited seat is the one whose document offers actions; -1 if none does.
+int load_room::awaited_seat() const {
+  for (int i = 0; i < options_.players; ++i)
+    if (!offered_actions(members_[static_cast<std::size_t>(i)].document).empty())
+      return i;
+  return -1;
+}
+
 bool load_room::game_finished() const {
   const auto &doc = members_[0].document;
   return doc.is_object() && doc["room"]["status"] == "finished";
 }
 
 void load_room::send_action() {
+  if (options_.wire == load_wire::tavern && !game_finished() && awaited_seat() < 0) {
+    // After a room moved, a seat's resumed document may predate an action
+    // that reached the server after it, and the patch that offers the next
+    // seat its actions is still on its way: it gets a moment to arrive.
+    if (++actor_waits_ > 40)
+      return fail("no_seat_has_actions");
+    timer_.expires_after(std::chrono::milliseconds(25));
+    return timer_.async_wait([this](boost::system::error_code ec) {
+      if (!ec && phase_ == phase::running && !pending_)
+        send_action();
+    });
+  }
+  actor_waits_ = 0;
   const auto now = clock::now();
   pending next{};
   next.seq = next_seq_++;
@@ -522,15 +543,7 @@ void load_room::send_action() {
   if (options_.wire == load_wire::tavern) {
     if (game_finished())
       return send_start();
-    // The awaited seat is the one whose document offers actions.
-    int actor = -1;
-    for (int i = 0; i < options_.players; ++i)
-      if (!offered_actions(members_[static_cast<std::size_t>(i)].document).empty()) {
-        actor = i;
-        break;
-      }
-    if (actor < 0)
-      return fail("no_seat_has_actions");
+    const int actor = awaited_seat();
     next.actor = actor;
     const auto &m = members_[static_cast<std::size_t>(actor)];
     const json &choice = policy_.choose(offered_actions(m.document));

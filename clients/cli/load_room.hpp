@@ -107,6 +107,7 @@ private:
   void count_error(const std::string &code) { ++stats_.errors[code]; }
   void send_json(std::size_t index, const tavern::json &message);
   void send_text(std::size_t index, std::string text);
+  int awaited_seat() const;
   bool game_finished() const;
 
   boost::asio::io_context &ioc_;
@@ -129,6 +130,7 @@ private:
   // the load generator's own wait, not the server's: actions it held back are
   // timed from here, not from their place in the schedule.
   clock::time_point resumed_at_{};
+  int actor_waits_ = 0; // 25 ms waits so far for a seat to be offered actions
   int syncs_left_ = 0;
   int open_members_ = 0;
   frame_ptr baseline_action_frame_;
