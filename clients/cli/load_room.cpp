@@ -522,7 +522,8 @@ bool load_room::game_finished() const {
 }
 
 void load_room::send_action() {
-  if (options_.wire == load_wire::tavern && !game_finished() && awaited_seat() < 0) {
+  const int actor = options_.wire == load_wire::tavern ? awaited_seat() : -1;
+  if (options_.wire == load_wire::tavern && !game_finished() && actor < 0) {
     // After a room moved, a seat's resumed document may predate an action
     // that reached the server after it, and the patch that offers the next
     // seat its actions is still on its way: it gets a moment to arrive.
@@ -543,7 +544,6 @@ void load_room::send_action() {
   if (options_.wire == load_wire::tavern) {
     if (game_finished())
       return send_start();
-    const int actor = awaited_seat();
     next.actor = actor;
     const auto &m = members_[static_cast<std::size_t>(actor)];
     const json &choice = policy_.choose(offered_actions(m.document));
