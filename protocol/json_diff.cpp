@@ -1,7 +1,9 @@
 #include "json_diff.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
+#include <cstring>
 #include <iterator>
 #include <vector>
 
@@ -23,11 +25,20 @@ std::string escape_pointer_token(std::string_view token) {
 
 namespace {
 
+// Bytes a JSON string holds as they are: printable ASCII but the quote and
+// the backslash. Anything else goes to nlohmann, which escapes it.
+constexpr std::array<bool, 256> plain_bytes = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c)
+    plain[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
+  return plain;
+}();
+
 bool plain(std::string_view text) {
-  return std::all_of(text.begin(), text.end(), [](char c) {
-    const auto u = static_cast<unsigned char>(c);
-    return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
-  });
+  for (const char c : text)
+    if (!plain_bytes[static_cast<unsigned char>(c)])
+      return false;
+  return true;
 }
 
 // Names and chat come from people: never let a broken byte sequence abort the
@@ -39,9 +50,13 @@ void write_with_nlohmann(std::string &out, const json &value) {
 void write_string(std::string &out, std::string_view text) {
   if (!plain(text))
     return write_with_nlohmann(out, json(std::string(text)));
-  out += '"';
-  out += text;
-  out += '"';
+  // One growth and one copy: a patch writes hundreds of short strings.
+  const std::size_t at = out.size();
+  out.resize(at + text.size() + 2);
+  char *to = out.data() + at;
+  *to++ = '"';
+  std::memcpy(to, text.data(), text.size());
+  to[text.size()] = '"';
 }
 
 template <typename Number> void write_number(std::string &out, Number n) {
