@@ -1,6 +1,7 @@
 #include "engine.hpp"
 #include "games/kit/json_hash.hpp"
 #include "options.hpp"
+#include "json/json_object.hpp"
 
 #include <algorithm>
 
@@ -10,7 +11,7 @@ json game_result::to_json() const {
   json score_map = json::object();
   for (std::size_t seat = 0; seat < scores.size(); ++seat)
     score_map[std::to_string(seat)] = scores[seat];
-  json out = {{"winners", winners}, {"scores", score_map}, {"reason", reason}};
+  json out = json_object("winners", winners, "scores", score_map, "reason", reason);
   if (!msg.is_null())
     out["msg"] = msg;
   return out;
@@ -30,11 +31,8 @@ json game::describe() const {
   json opts = json::array();
   for (const auto &d : options())
     opts.push_back(describe_option(d));
-  return {{"id", id()},
-          {"name", name()},
-          {"minPlayers", min_players()},
-          {"maxPlayers", max_players()},
-          {"options", opts}};
+  return json_object("id", id(), "name", name(), "minPlayers", min_players(), "maxPlayers",
+                     max_players(), "options", opts);
 }
 
 } // namespace tavern::games

@@ -1,4 +1,5 @@
 #include "options.hpp"
+#include "json/json_object.hpp"
 
 #include <algorithm>
 
@@ -53,7 +54,8 @@ std::variant<json, game_error> normalize_options(const std::vector<option_descri
 }
 
 json describe_option(const option_descriptor &d) {
-  json out = {{"name", d.name}, {"type", d.type}, {"default", d.default_value}, {"help", d.help}};
+  json out =
+      json_object("name", d.name, "type", d.type, "default", d.default_value, "help", d.help);
   if (d.type == "enum")
     out["values"] = d.values;
   else if (d.type == "int") {

@@ -1,4 +1,5 @@
 #include "server_message.hpp"
+#include "json/json_object.hpp"
 
 #include "json_diff.hpp"
 
@@ -6,7 +7,7 @@ namespace tavern::protocol {
 
 namespace {
 json with_type(const char *type, const json &id) {
-  json message = {{"type", type}};
+  json message = json_object("type", type);
   if (!id.is_null())
     message["id"] = id;
   return message;
@@ -114,7 +115,7 @@ std::string encode_rooms(const json &id, const json &rooms) {
 }
 
 std::string encode_chat(const json &from, std::string_view name, std::string_view text) {
-  return dump(json{{"type", "chat"}, {"from", from}, {"name", name}, {"text", text}});
+  return dump(json_object("type", "chat", "from", from, "name", name, "text", text));
 }
 
 } // namespace tavern::protocol

@@ -1,4 +1,5 @@
 #include "keep.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 #include "train.hpp"
@@ -19,10 +20,10 @@ void finish_keeping(table &t, int seat) {
   seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   sc.kept = true;
   const auto kept = static_cast<long long>(sc.hand.size());
-  say.log_public(
-      t.log,
-      {"coltexpress.log.keeps", {{"player", seat_param(seat)}, {"count", number_param(kept)}}},
-      {seat}, "keep", {{"count", sc.hand.size()}});
+  say.log_public(t.log,
+                 {"coltexpress.log.keeps",
+                  json_object("player", seat_param(seat), "count", number_param(kept))},
+                 {seat}, "keep", json_object("count", sc.hand.size()));
 }
 
 } // namespace

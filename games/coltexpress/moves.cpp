@@ -1,4 +1,5 @@
 #include "moves.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -23,9 +24,9 @@ json card_label(const table &t, int id) {
   const card &c = t.cards[static_cast<std::size_t>(id)];
   if (!t.rules.two_player())
     return action_card_param(c.act);
-  return kit::msg_param({"coltexpress.action.cardOf",
-                         {{"card", action_card_param(c.act)},
-                          {"character", character_param(bandit_at(t, c.bandit).ch)}}});
+  return kit::msg_param(
+      {"coltexpress.action.cardOf", json_object("card", action_card_param(c.act), "character",
+                                                character_param(bandit_at(t, c.bandit).ch))});
 }
 
 // The first step several actions share (protocol.md, "Choices on the
@@ -36,7 +37,7 @@ void group_alike(json &actions, std::string_view type, std::string_view message)
                                    [&](const json &a) { return a["type"] == type; });
   if (count < 2)
     return;
-  json g = {{"key", type}};
+  json g = json_object("key", type);
   say.label(g, {std::string(message)});
   for (json &a : actions)
     if (a["type"] == type)
@@ -58,14 +59,14 @@ void schemin_moves(const table &t, int seat, json &out) {
   for (int id : hand) {
     if (t.cards[static_cast<std::size_t>(id)].bullet)
       continue;
-    out.push_back({{"type", "play"}, {"card", id}});
+    out.push_back(json_object("type", "play", "card", id));
     if (ghost_may_hide(t, seat, id))
-      out.push_back({{"type", "play"}, {"card", id}, {"faceDown", true}});
+      out.push_back(json_object("type", "play", "card", id, "faceDown", true));
   }
   if (can_draw(t, seat))
-    out.push_back({{"type", "draw"}});
+    out.push_back(json_object("type", "draw"));
   if (out.empty())
-    out.push_back({{"type", "pass"}});
+    out.push_back(json_object("type", "pass"));
 }
 
 // "the strongbox ($1000)", "a jewel ($500)", "the $450 purse" (its value
@@ -74,21 +75,23 @@ json loot_text(const loot_choice &c) {
   switch (c.kind) {
   case loot_kind::strongbox:
     return kit::msg_param(
-        {"coltexpress.action.strongbox", {{"value", number_param(strongbox_value)}}});
+        {"coltexpress.action.strongbox", json_object("value", number_param(strongbox_value))});
   case loot_kind::jewel:
-    return kit::msg_param({"coltexpress.action.jewel", {{"value", number_param(jewel_value)}}});
+    return kit::msg_param(
+        {"coltexpress.action.jewel", json_object("value", number_param(jewel_value))});
   case loot_kind::purse:
     break;
   }
   if (c.value < 0)
     return kit::msg_param({"coltexpress.action.unknownPurse"});
-  return kit::msg_param({"coltexpress.action.knownPurse", {{"value", number_param(c.value)}}});
+  return kit::msg_param(
+      {"coltexpress.action.knownPurse", json_object("value", number_param(c.value))});
 }
 
 // A loot choice as an action: `kind`, and `value` for a purse whose value
 // the player knows.
 json loot_action(std::string_view type, const loot_choice &c) {
-  json a = {{"type", type}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}};
+  json a = json_object("type", type, "kind", loot_keys[static_cast<std::size_t>(c.kind)]);
   if (c.kind == loot_kind::purse && c.value >= 0)
     a["value"] = c.value;
   return a;
@@ -100,25 +103,25 @@ void stealin_moves(const table &t, json &out) {
     case step::none:
       break;
     case step::move:
-      out.push_back({{"type", "move"}, {"car", c.a}});
+      out.push_back(json_object("type", "move", "car", c.a));
       break;
     case step::marshal:
-      out.push_back({{"type", "marshal"}, {"car", c.a}});
+      out.push_back(json_object("type", "marshal", "car", c.a));
       break;
     case step::fire:
-      out.push_back({{"type", "fire"}, {"bandit", c.a}});
+      out.push_back(json_object("type", "fire", "bandit", c.a));
       break;
     case step::punch_target:
-      out.push_back({{"type", "punch"}, {"bandit", c.a}});
+      out.push_back(json_object("type", "punch", "bandit", c.a));
       break;
     case step::punch_loot:
       out.push_back(loot_action("punchLoot", {static_cast<loot_kind>(c.a), c.b}));
       break;
     case step::cheyenne:
-      out.push_back({{"type", "cheyenne"}, {"take", c.flag}});
+      out.push_back(json_object("type", "cheyenne", "take", c.flag));
       break;
     case step::push:
-      out.push_back({{"type", "push"}, {"car", c.a}});
+      out.push_back(json_object("type", "push", "car", c.a));
       break;
     case step::rob:
       out.push_back(loot_action("rob", {static_cast<loot_kind>(c.a), c.b}));
@@ -138,61 +141,62 @@ kit::message label_of(const table &t, int seat, const json &a) {
   if (type == "character") {
     for (const character_row &row : character_table)
       if (row.key == a["character"].get_ref<const std::string &>())
-        return {"coltexpress.action.character",
-                {{"character", character_param(row.ch)}, {"ability", ability_param(row.ch)}}};
+        return {"coltexpress.action.character", json_object("character", character_param(row.ch),
+                                                            "ability", ability_param(row.ch))};
   }
   if (type == "play") {
     const int id = a["card"].get<int>();
     if (a.contains("faceDown"))
-      return {"coltexpress.action.playGhost", {{"card", card_label(t, id)}}};
+      return {"coltexpress.action.playGhost", json_object("card", card_label(t, id))};
     return {t.current_turn() == turn_kind::tunnel ? "coltexpress.action.playTunnel"
                                                   : "coltexpress.action.play",
-            {{"card", card_label(t, id)}}};
+            json_object("card", card_label(t, id))};
   }
   if (type == "draw")
     return {"coltexpress.action.draw"};
   if (type == "pass")
     return {"coltexpress.action.pass"};
   if (type == "discard")
-    return {"coltexpress.action.discard", {{"card", card_label(t, a["card"].get<int>())}}};
+    return {"coltexpress.action.discard", json_object("card", card_label(t, a["card"].get<int>()))};
   if (type == "keep")
     return {"coltexpress.action.keep",
-            {{"count", number_param(static_cast<long long>(
-                           t.seats[static_cast<std::size_t>(seat)].hand.size()))}}};
+            json_object("count", number_param(static_cast<long long>(
+                                     t.seats[static_cast<std::size_t>(seat)].hand.size())))};
   if (type == "move") {
     const int b = t.res.bandit;
-    return {
-        bandit_at(t, b).roof ? "coltexpress.action.moveOnRoof" : "coltexpress.action.moveInside",
-        {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, a["car"].get<int>())}}};
+    return {bandit_at(t, b).roof ? "coltexpress.action.moveOnRoof"
+                                 : "coltexpress.action.moveInside",
+            json_object("bandit", bandit_label_param(t, b, seat), "car",
+                        car_param(t, a["car"].get<int>()))};
   }
   if (type == "marshal")
-    return {"coltexpress.action.marshal", {{"car", car_param(t, a["car"].get<int>())}}};
+    return {"coltexpress.action.marshal", json_object("car", car_param(t, a["car"].get<int>()))};
   if (type == "fire") {
     const int b = a["bandit"].get<int>();
     const bandit &target = bandit_at(t, b);
     return {target.roof ? "coltexpress.action.shootOnRoof" : "coltexpress.action.shootInside",
-            {{"bandit", bandit_label_param(t, b, seat)}, {"car", car_param(t, target.car)}}};
+            json_object("bandit", bandit_label_param(t, b, seat), "car", car_param(t, target.car))};
   }
   if (type == "punch")
     return {"coltexpress.action.punch",
-            {{"bandit", bandit_label_param(t, a["bandit"].get<int>(), seat)}}};
+            json_object("bandit", bandit_label_param(t, a["bandit"].get<int>(), seat))};
   if (type == "punchLoot")
-    return with_loot(
-        {"coltexpress.action.knockLoose", {{"bandit", bandit_label_param(t, t.res.target, seat)}}},
-        loot_of(a));
+    return with_loot({"coltexpress.action.knockLoose",
+                      json_object("bandit", bandit_label_param(t, t.res.target, seat))},
+                     loot_of(a));
   if (type == "cheyenne")
     return {a["take"].get<bool>() ? "coltexpress.action.cheyenneTake"
                                   : "coltexpress.action.cheyenneLeave"};
   if (type == "push")
     return {"coltexpress.action.push",
-            {{"bandit", bandit_label_param(t, t.res.target, seat)},
-             {"car", car_param(t, a["car"].get<int>())}}};
+            json_object("bandit", bandit_label_param(t, t.res.target, seat), "car",
+                        car_param(t, a["car"].get<int>()))};
   if (type == "rob")
     return with_loot({"coltexpress.action.rob"}, loot_of(a));
   // A pickpocket takes only purses: its action names no kind.
   if (a["take"].get<bool>())
     return with_loot({"coltexpress.action.pickpocket",
-                      {{"bandit", bandit_label_param(t, t.station_queue.front(), seat)}}},
+                      json_object("bandit", bandit_label_param(t, t.station_queue.front(), seat))},
                      {loot_kind::purse, a.value("value", -1)});
   return {"coltexpress.action.pickpocketLeave"};
 }
@@ -225,7 +229,7 @@ json legal_moves(const table &t, int seat) {
       const bool taken = std::any_of(t.bandits.begin(), t.bandits.end(),
                                      [&](const bandit &b) { return b.ch == row.ch; });
       if (!taken)
-        out.push_back({{"type", "character"}, {"character", row.key}});
+        out.push_back(json_object("type", "character", "character", row.key));
     }
     break;
   case phase::schemin:
@@ -235,8 +239,8 @@ json legal_moves(const table &t, int seat) {
     std::vector<int> hand = t.seats[static_cast<std::size_t>(seat)].hand;
     std::sort(hand.begin(), hand.end());
     for (int id : hand)
-      out.push_back({{"type", "discard"}, {"card", id}});
-    out.push_back({{"type", "keep"}});
+      out.push_back(json_object("type", "discard", "card", id));
+    out.push_back(json_object("type", "keep"));
     break;
   }
   case phase::stealin:
@@ -249,7 +253,7 @@ json legal_moves(const table &t, int seat) {
       a["take"] = true;
       out.push_back(std::move(a));
     }
-    out.push_back({{"type", "pickpocket"}, {"take", false}});
+    out.push_back(json_object("type", "pickpocket", "take", false));
     break;
   case phase::finished:
     break;

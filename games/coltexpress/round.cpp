@@ -1,4 +1,5 @@
 #include "round.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -55,12 +56,11 @@ void start_round(table &t) {
   t.turn_plays = 0;
   t.ph = phase::schemin;
   const round_row &rc = t.round_card();
-  say.log_public(t.log,
-                 {"coltexpress.log.round",
-                  {{"round", number_param(t.round + 1)},
-                   {"card", round_param(rc)},
-                   {"player", seat_param(t.first_player)}}},
-                 {t.first_player}, "round", {{"round", t.round}, {"card", rc.key}});
+  say.log_public(
+      t.log,
+      {"coltexpress.log.round", json_object("round", number_param(t.round + 1), "card",
+                                            round_param(rc), "player", seat_param(t.first_player))},
+      {t.first_player}, "round", json_object("round", t.round, "card", rc.key));
 }
 
 void end_round(table &t) {

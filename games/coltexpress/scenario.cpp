@@ -1,5 +1,6 @@
 // Test-only positions and dumps; the server never calls these.
 #include "coltexpress.hpp"
+#include "json/json_object.hpp"
 
 #include "setup.hpp"
 #include "state.hpp"
@@ -24,7 +25,7 @@ std::string debug_dump(const game_state &played) {
   json d;
   json seats = json::array();
   for (const seat_cards &sc : t->seats)
-    seats.push_back({{"hand", sc.hand}, {"deck", sc.deck}, {"discard", sc.discard}});
+    seats.push_back(json_object("hand", sc.hand, "deck", sc.deck, "discard", sc.discard));
   d["seats"] = seats;
   json pile = json::array();
   for (const programmed &p : t->pile)

@@ -1,4 +1,5 @@
 #include "schemin.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -44,17 +45,17 @@ void play_card(table &t, int seat, int card, bool face_down) {
   t.pile.push_back({card, seat, tunnel || face_down, face_down && !tunnel, false});
   ++sc.plays_this_round;
   if (tunnel || face_down)
-    say.log_public(t.log, {"coltexpress.log.faceDown", {{"player", seat_param(seat)}}}, {seat},
-                   "program", {{"faceDown", true}});
+    say.log_public(t.log, {"coltexpress.log.faceDown", json_object("player", seat_param(seat))},
+                   {seat}, "program", json_object("faceDown", true));
   else {
     const auto &c = t.cards[static_cast<std::size_t>(card)];
     std::vector<int> seats;
     json who = bandit_param(t, c.bandit, seats);
     say.log_public(t.log,
                    {"coltexpress.log.programs",
-                    {{"bandit", std::move(who)}, {"card", action_card_param(c.act)}}},
+                    json_object("bandit", std::move(who), "card", action_card_param(c.act))},
                    seats, "program",
-                   {{"card", card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
+                   json_object("card", card, "action", action_key(c.act), "bandit", c.bandit));
   }
   next_turn_step(t);
 }
@@ -64,16 +65,17 @@ void draw_cards(table &t, int seat) {
   while (drawn < 3 && draw_one(t, seat))
     ++drawn;
   ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
-  say.log_public(
-      t.log,
-      {"coltexpress.log.draws", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
-      {seat}, "draw", {{"count", drawn}});
+  say.log_public(t.log,
+                 {"coltexpress.log.draws",
+                  json_object("player", seat_param(seat), "count", number_param(drawn))},
+                 {seat}, "draw", json_object("count", drawn));
   next_turn_step(t);
 }
 
 void pass_turn(table &t, int seat) {
   ++t.seats[static_cast<std::size_t>(seat)].plays_this_round;
-  say.log_public(t.log, {"coltexpress.log.pass", {{"player", seat_param(seat)}}}, {seat}, "pass");
+  say.log_public(t.log, {"coltexpress.log.pass", json_object("player", seat_param(seat))}, {seat},
+                 "pass");
   next_turn_step(t);
 }
 

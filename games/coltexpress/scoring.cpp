@@ -1,4 +1,5 @@
 #include "scoring.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -64,12 +65,12 @@ void finish_game(table &t) {
   for (int s : gunslinger_seats(t))
     say.log_public(t.log,
                    {"coltexpress.log.gunslinger",
-                    {{"player", seat_param(s)}, {"bonus", number_param(gunslinger_bonus)}}},
+                    json_object("player", seat_param(s), "bonus", number_param(gunslinger_bonus))},
                    {s}, "gunslinger");
   say.log_public(t.log,
                  {r.winners.size() == 1 ? "coltexpress.log.wins" : "coltexpress.log.shareWin",
-                  {{"winners", kit::seats_param(r.winners)}, {"money", number_param(best)}}},
-                 r.winners, "end", {{"scores", r.scores}});
+                  json_object("winners", kit::seats_param(r.winners), "money", number_param(best))},
+                 r.winners, "end", json_object("scores", r.scores));
   t.result = r;
 }
 

@@ -1,4 +1,5 @@
 #include "setup.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -141,8 +142,8 @@ void choose_character(table &t, int seat, character c) {
   ++t.choose_index;
   say.log_public(t.log,
                  {"coltexpress.log.character",
-                  {{"player", seat_param(seat)}, {"character", character_param(c)}}},
-                 {seat}, "character", {{"character", character_key(c)}});
+                  json_object("player", seat_param(seat), "character", character_param(c))},
+                 {seat}, "character", json_object("character", character_key(c)));
   if (t.choose_index == static_cast<int>(t.choose_order.size()))
     board_train(t);
 }

@@ -1,4 +1,5 @@
 #include "station.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -16,13 +17,15 @@ void angry_marshal(table &t) {
       give_neutral_bullet(t, b);
       std::vector<int> seats;
       json who = bandit_param(t, b, seats);
-      say.log_public(t.log, {"coltexpress.log.angryMarshalShoots", {{"bandit", std::move(who)}}},
-                     seats, "marshalShot", {{"bandit", b}, {"car", t.marshal_car}});
+      say.log_public(t.log,
+                     {"coltexpress.log.angryMarshalShoots", json_object("bandit", std::move(who))},
+                     seats, "marshalShot", json_object("bandit", b, "car", t.marshal_car));
     }
   if (t.marshal_car < t.caboose()) {
-    say.log_public(t.log,
-                   {"coltexpress.log.marshalMoves", {{"car", car_param(t, t.marshal_car + 1)}}}, {},
-                   "marshalMoves", {{"car", t.marshal_car + 1}});
+    say.log_public(
+        t.log,
+        {"coltexpress.log.marshalMoves", json_object("car", car_param(t, t.marshal_car + 1))}, {},
+        "marshalMoves", json_object("car", t.marshal_car + 1));
     move_marshal(t, t.marshal_car + 1);
   }
 }
@@ -96,8 +99,8 @@ void marshals_revenge(table &t) {
     json who = bandit_param(t, b, seats);
     say.log_public(t.log,
                    {"coltexpress.log.marshalTakesPurse",
-                    {{"value", number_param(l.value)}, {"bandit", std::move(who)}}},
-                   seats, "revenge", {{"bandit", b}, {"value", l.value}});
+                    json_object("value", number_param(l.value), "bandit", std::move(who))},
+                   seats, "revenge", json_object("bandit", b, "value", l.value));
   }
 }
 
@@ -109,8 +112,8 @@ void hostage(table &t) {
       json who = bandit_param(t, b, seats);
       say.log_public(t.log,
                      {"coltexpress.log.ransom",
-                      {{"bandit", std::move(who)}, {"value", number_param(ransom_value)}}},
-                     seats, "ransom", {{"bandit", b}});
+                      json_object("bandit", std::move(who), "value", number_param(ransom_value))},
+                     seats, "ransom", json_object("bandit", b));
     }
 }
 
@@ -143,8 +146,9 @@ void begin_station(table &t) {
   const round_row &rc = t.round_card();
   if (rc.event != event_kind::none)
     say.log_public(
-        t.log, {"coltexpress.log.event", {{"card", round_param(rc)}, {"event", event_param(rc)}}},
-        {}, "event", {{"round", rc.key}});
+        t.log,
+        {"coltexpress.log.event", json_object("card", round_param(rc), "event", event_param(rc))},
+        {}, "event", json_object("round", rc.key));
   run_event(t);
   t.ph = phase::station;
 }
@@ -168,8 +172,8 @@ void apply_station_action(table &t, const json &action) {
   take_loot(t, b, id);
   std::vector<int> seats;
   json who = bandit_param(t, b, seats);
-  say.log_public(t.log, {"coltexpress.log.picksPocket", {{"bandit", std::move(who)}}}, seats,
-                 "pickpocket", {{"bandit", b}});
+  say.log_public(t.log, {"coltexpress.log.picksPocket", json_object("bandit", std::move(who))},
+                 seats, "pickpocket", json_object("bandit", b));
 }
 
 } // namespace tavern::games::coltexpress

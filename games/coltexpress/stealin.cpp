@@ -1,4 +1,5 @@
 #include "stealin.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -33,8 +34,8 @@ std::vector<int> puncher_seat(const table &t) {
 void log_nothing(table &t, const char *key) {
   std::vector<int> seats;
   json who = actor(t, seats);
-  say.log_public(t.log, {key, {{"bandit", std::move(who)}}}, seats, "nothing",
-                 {{"bandit", t.res.bandit}});
+  say.log_public(t.log, {key, json_object("bandit", std::move(who))}, seats, "nothing",
+                 json_object("bandit", t.res.bandit));
 }
 
 void move(table &t, int car) {
@@ -44,8 +45,8 @@ void move(table &t, int car) {
   json who = actor(t, seats);
   say.log_public(t.log,
                  {roof ? "coltexpress.log.movesOnRoof" : "coltexpress.log.movesInside",
-                  {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
-                 seats, "move", {{"bandit", b}, {"car", car}, {"roof", roof}});
+                  json_object("bandit", std::move(who), "car", car_param(t, car))},
+                 seats, "move", json_object("bandit", b, "car", car, "roof", roof));
   place_bandit(t, b, car, roof);
   finish_card(t);
 }
@@ -58,8 +59,8 @@ void change_floor(table &t) {
   json who = actor(t, seats);
   say.log_public(t.log,
                  {x.roof ? "coltexpress.log.climbsDown" : "coltexpress.log.climbsUp",
-                  {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
-                 seats, "floor", {{"bandit", b}, {"car", x.car}, {"roof", !x.roof}});
+                  json_object("bandit", std::move(who), "car", car_param(t, x.car))},
+                 seats, "floor", json_object("bandit", b, "car", x.car, "roof", !x.roof));
   place_bandit(t, b, x.car, !x.roof);
   finish_card(t);
 }
@@ -67,10 +68,10 @@ void change_floor(table &t) {
 void send_marshal(table &t, int car) {
   std::vector<int> seats;
   json who = actor(t, seats);
-  say.log_public(
-      t.log,
-      {"coltexpress.log.sendsMarshal", {{"bandit", std::move(who)}, {"car", car_param(t, car)}}},
-      seats, "marshalMoves", {{"bandit", t.res.bandit}, {"car", car}});
+  say.log_public(t.log,
+                 {"coltexpress.log.sendsMarshal",
+                  json_object("bandit", std::move(who), "car", car_param(t, car))},
+                 seats, "marshalMoves", json_object("bandit", t.res.bandit, "car", car));
   move_marshal(t, car);
   finish_card(t);
 }
@@ -86,8 +87,9 @@ void django_push(table &t, int victim, int from) {
   std::vector<int> seats;
   json who = bandit_param(t, victim, seats);
   say.log_public(
-      t.log, {"coltexpress.log.shotAway", {{"bandit", std::move(who)}, {"car", car_param(t, to)}}},
-      seats, "pushed", {{"bandit", victim}, {"car", to}});
+      t.log,
+      {"coltexpress.log.shotAway", json_object("bandit", std::move(who), "car", car_param(t, to))},
+      seats, "pushed", json_object("bandit", victim, "car", to));
   place_bandit(t, victim, to, v.roof);
 }
 
@@ -97,8 +99,9 @@ void fire(table &t, int victim) {
   json who = actor(t, seats);
   json whom = bandit_param(t, victim, seats);
   say.log_public(
-      t.log, {"coltexpress.log.shoots", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
-      seats, "fire", {{"bandit", b}, {"target", victim}});
+      t.log,
+      {"coltexpress.log.shoots", json_object("bandit", std::move(who), "target", std::move(whom))},
+      seats, "fire", json_object("bandit", b, "target", victim));
   const int from = bandit_at(t, b).car;
   fire_at(t, b, victim);
   if (bandit_at(t, b).ch == character::django)
@@ -112,8 +115,9 @@ void punch(table &t, int victim) {
   json who = actor(t, seats);
   json whom = bandit_param(t, victim, seats);
   say.log_public(
-      t.log, {"coltexpress.log.punches", {{"bandit", std::move(who)}, {"target", std::move(whom)}}},
-      seats, "punch", {{"bandit", t.res.bandit}, {"target", victim}});
+      t.log,
+      {"coltexpress.log.punches", json_object("bandit", std::move(who), "target", std::move(whom))},
+      seats, "punch", json_object("bandit", t.res.bandit, "target", victim));
   t.res.target = victim;
   t.res.at = step::punch_loot;
 }
@@ -127,9 +131,10 @@ void knock_loose(table &t, const loot_choice &c) {
   std::vector<int> seats = puncher_seat(t);
   json whom = bandit_param(t, t.res.target, seats);
   say.log_public(
-      t.log, {"coltexpress.log.drops", {{"bandit", std::move(whom)}, {"loot", loot_param(c.kind)}}},
+      t.log,
+      {"coltexpress.log.drops", json_object("bandit", std::move(whom), "loot", loot_param(c.kind))},
       seats, "drop",
-      {{"bandit", t.res.target}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
+      json_object("bandit", t.res.target, "kind", loot_keys[static_cast<std::size_t>(c.kind)]));
   floor_of(t, me.car, me.roof).push_back(id);
   const bool cheyenne = me.ch == character::cheyenne && c.kind == loot_kind::purse;
   t.res.at = cheyenne ? step::cheyenne : step::push;
@@ -143,8 +148,8 @@ void cheyenne_grab(table &t, bool take) {
     take_loot(t, b, t.res.dropped);
     std::vector<int> seats;
     json who = actor(t, seats);
-    say.log_public(t.log, {"coltexpress.log.cheyenneTakes", {{"bandit", std::move(who)}}}, seats,
-                   "cheyenne", {{"bandit", b}});
+    say.log_public(t.log, {"coltexpress.log.cheyenneTakes", json_object("bandit", std::move(who))},
+                   seats, "cheyenne", json_object("bandit", b));
   }
   t.res.at = step::push;
 }
@@ -156,8 +161,8 @@ void push(table &t, int car) {
   json whom = bandit_param(t, victim, seats);
   say.log_public(t.log,
                  {roof ? "coltexpress.log.pushedOnRoof" : "coltexpress.log.pushedInside",
-                  {{"bandit", std::move(whom)}, {"car", car_param(t, car)}}},
-                 seats, "pushed", {{"bandit", victim}, {"car", car}});
+                  json_object("bandit", std::move(whom), "car", car_param(t, car))},
+                 seats, "pushed", json_object("bandit", victim, "car", car));
   place_bandit(t, victim, car, roof);
   finish_card(t);
 }
@@ -172,8 +177,9 @@ void rob(table &t, const loot_choice &c) {
   std::vector<int> seats;
   json who = actor(t, seats);
   say.log_public(
-      t.log, {"coltexpress.log.robs", {{"bandit", std::move(who)}, {"loot", loot_param(c.kind)}}},
-      seats, "rob", {{"bandit", b}, {"kind", loot_keys[static_cast<std::size_t>(c.kind)]}});
+      t.log,
+      {"coltexpress.log.robs", json_object("bandit", std::move(who), "loot", loot_param(c.kind))},
+      seats, "rob", json_object("bandit", b, "kind", loot_keys[static_cast<std::size_t>(c.kind)]));
   finish_card(t);
 }
 
@@ -207,10 +213,11 @@ void begin_card(table &t) {
   const card &c = t.cards[static_cast<std::size_t>(p.card)];
   std::vector<int> seats;
   json who = bandit_param(t, c.bandit, seats);
-  say.log_public(
-      t.log,
-      {"coltexpress.log.reveals", {{"bandit", std::move(who)}, {"card", action_card_param(c.act)}}},
-      seats, "reveal", {{"card", p.card}, {"action", action_key(c.act)}, {"bandit", c.bandit}});
+  say.log_public(t.log,
+                 {"coltexpress.log.reveals",
+                  json_object("bandit", std::move(who), "card", action_card_param(c.act))},
+                 seats, "reveal",
+                 json_object("card", p.card, "action", action_key(c.act), "bandit", c.bandit));
   t.res = {};
   t.res.bandit = c.bandit;
   switch (c.act) {

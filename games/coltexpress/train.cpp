@@ -1,4 +1,5 @@
 #include "train.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -35,10 +36,10 @@ void flee_marshal(table &t, int b) {
   give_neutral_bullet(t, b);
   std::vector<int> seats;
   json who = bandit_param(t, b, seats);
-  say.log_public(
-      t.log,
-      {"coltexpress.log.marshalShoots", {{"bandit", std::move(who)}, {"car", car_param(t, x.car)}}},
-      seats, "marshalShot", {{"bandit", b}, {"car", x.car}});
+  say.log_public(t.log,
+                 {"coltexpress.log.marshalShoots",
+                  json_object("bandit", std::move(who), "car", car_param(t, x.car))},
+                 seats, "marshalShot", json_object("bandit", b, "car", x.car));
 }
 } // namespace
 

@@ -1,4 +1,5 @@
 #include "view.hpp"
+#include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
 
@@ -84,11 +85,8 @@ json round_card_json(const table &t, int r) {
   json turns = json::array();
   for (char ch : t.players() >= 5 ? rc.large : rc.small)
     turns.push_back(turn_keys[static_cast<std::size_t>(turn_from_letter(ch))]);
-  return {{"key", rc.key},
-          {"name", rc.name},
-          {"turns", turns},
-          {"station", rc.station},
-          {"event", rc.event_text}};
+  return json_object("key", rc.key, "name", rc.name, "turns", turns, "station", rc.station, "event",
+                     rc.event_text);
 }
 
 // The holder's purse values, in the order taken, never sorted: he sees what
@@ -104,16 +102,10 @@ json purse_values_json(const table &t, const bandit &x, int viewer) {
 
 json bandit_json(const table &t, int b) {
   const bandit &x = bandit_at(t, b);
-  json j = {{"character", character_key(x.ch)},
-            {"name", character_name(x.ch)},
-            {"seat", x.seat},
-            {"car", x.car},
-            {"roof", x.roof},
-            {"loot", loot_counts(t, x.loot)},
-            {"ransom", x.ransom},
-            {"bullets", x.bullets.size()},
-            {"fired", x.fired()},
-            {"hits", x.hits}};
+  json j =
+      json_object("character", character_key(x.ch), "name", character_name(x.ch), "seat", x.seat,
+                  "car", x.car, "roof", x.roof, "loot", loot_counts(t, x.loot), "ransom", x.ransom,
+                  "bullets", x.bullets.size(), "fired", x.fired(), "hits", x.hits);
   if (t.ph == phase::finished) {
     j["purseValues"] = purse_values_json(t, x, spectator);
     j["money"] = t.money(b);
@@ -134,11 +126,8 @@ bool discards_shown(const table &t) {
 
 json player_json(const table &t, int seat) {
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
-  json p = {{"bandits", t.bandits_of(seat)},
-            {"handCount", sc.hand.size()},
-            {"deckCount", sc.deck.size()},
-            {"discardCount", sc.discard.size()},
-            {"kept", sc.kept}};
+  json p = json_object("bandits", t.bandits_of(seat), "handCount", sc.hand.size(), "deckCount",
+                       sc.deck.size(), "discardCount", sc.discard.size(), "kept", sc.kept);
   if (t.ph == phase::finished) {
     p["hand"] = cards_json(t, sc.hand);
     if (discards_shown(t))
@@ -151,7 +140,7 @@ json pile_json(const table &t) {
   json out = json::array();
   for (std::size_t i = 0; i < t.pile.size(); ++i) {
     const programmed &p = t.pile[i];
-    json e = {{"seat", p.seat}, {"faceDown", p.face_down}, {"resolved", p.resolved}};
+    json e = json_object("seat", p.seat, "faceDown", p.face_down, "resolved", p.resolved);
     if (!p.face_down || t.ph == phase::finished)
       e["card"] = card_json(t, p.card);
     out.push_back(std::move(e));
@@ -168,8 +157,8 @@ json own_json(const table &t, int seat) {
   for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b) {
     const bandit &x = bandit_at(t, b);
     if (x.seat == seat)
-      bandits[std::to_string(b)] = {{"purseValues", purse_values_json(t, x, seat)},
-                                    {"money", t.money(b)}};
+      bandits[std::to_string(b)] =
+          json_object("purseValues", purse_values_json(t, x, seat), "money", t.money(b));
   }
   own["bandits"] = std::move(bandits);
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
@@ -198,25 +187,22 @@ json known_purses_json(const table &t, int viewer) {
     if (bandit_at(t, b).seat != viewer)
       for (int id : bandit_at(t, b).loot)
         if (known(id))
-          out.push_back({{"bandit", b}, {"value", value_of(id)}});
+          out.push_back(json_object("bandit", b, "value", value_of(id)));
   for (int c = 0; c < t.car_count(); ++c)
     for (bool roof : {false, true})
       for (int id : floor_of(t, c, roof))
         if (known(id))
-          out.push_back({{"car", c}, {"roof", roof}, {"value", value_of(id)}});
+          out.push_back(json_object("car", c, "roof", roof, "value", value_of(id)));
   return out;
 }
 
 json pending_json(const table &t) {
   if (t.ph == phase::stealin && t.res.at != step::none)
-    return {{"kind", step_name(t.res.at)},
-            {"seat", stealin_owner(t)},
-            {"bandit", t.res.bandit},
-            {"target", t.res.target}};
+    return json_object("kind", step_name(t.res.at), "seat", stealin_owner(t), "bandit",
+                       t.res.bandit, "target", t.res.target);
   if (t.ph == phase::station && !t.station_queue.empty())
-    return {{"kind", "pickpocket"},
-            {"seat", bandit_at(t, t.station_queue.front()).seat},
-            {"bandit", t.station_queue.front()}};
+    return json_object("kind", "pickpocket", "seat", bandit_at(t, t.station_queue.front()).seat,
+                       "bandit", t.station_queue.front());
   return nullptr;
 }
 
@@ -240,8 +226,8 @@ json final_json(const table &t) {
 json card_json(const table &t, int id) {
   const card &c = t.cards[static_cast<std::size_t>(id)];
   if (c.bullet)
-    return {{"id", id}, {"kind", "bullet"}, {"from", c.bandit}};
-  return {{"id", id}, {"kind", action_key(c.act)}, {"bandit", c.bandit}};
+    return json_object("id", id, "kind", "bullet", "from", c.bandit);
+  return json_object("id", id, "kind", action_key(c.act), "bandit", c.bandit);
 }
 
 json build_public_section(const table &t, view_section section) {
@@ -284,10 +270,9 @@ json build_public_section(const table &t, view_section section) {
   case view_section::train: {
     json cars = json::array();
     for (int c = 0; c < t.car_count(); ++c)
-      cars.push_back({{"car", c},
-                      {"kind", t.car_kinds[static_cast<std::size_t>(c)]},
-                      {"inside", floor_json(t, t.inside[static_cast<std::size_t>(c)])},
-                      {"roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])}});
+      cars.push_back(json_object("car", c, "kind", t.car_kinds[static_cast<std::size_t>(c)],
+                                 "inside", floor_json(t, t.inside[static_cast<std::size_t>(c)]),
+                                 "roof", floor_json(t, t.roof[static_cast<std::size_t>(c)])));
     v["cars"] = std::move(cars);
     v["marshal"] = t.marshal_car;
     v["neutralBullets"] = t.neutral.size();

@@ -1,4 +1,5 @@
 #include "abilities.hpp"
+#include "json/json_object.hpp"
 
 #include "game_log.hpp"
 #include "turn.hpp"
@@ -27,15 +28,18 @@ void resolve_anchor(table &t) {
   for (std::size_t i = 0; i < at; ++i)
     t.play_area[i].kept = true;
   const message kept =
-      at == 0 ? message{"deadmansdraw.log.anchorKeepsNone", {{"player", seat_param(t.current)}}}
+      at == 0 ? message{"deadmansdraw.log.anchorKeepsNone",
+                        json_object("player", seat_param(t.current))}
               : message{"deadmansdraw.log.anchorKeeps",
-                        {{"player", seat_param(t.current)}, {"count", number_param(at)}}};
-  say.log_public(t.log, kept, {t.current}, "ability", ability_fields(suit::anchor, {{"kept", at}}));
+                        json_object("player", seat_param(t.current), "count", number_param(at))};
+  say.log_public(t.log, kept, {t.current}, "ability",
+                 ability_fields(suit::anchor, json_object("kept", at)));
   if (t.has_trait(t.current, trait::safe_harbor)) {
     t.play_area[at].kept = true;
     t.protect_next = std::max(t.protect_next, 2);
-    say.log_public(t.log, {"deadmansdraw.log.safeHarbor", {{"player", seat_param(t.current)}}},
-                   {t.current}, "trait", {{"trait", trait_key(trait::safe_harbor)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.safeHarbor", json_object("player", seat_param(t.current))},
+                   {t.current}, "trait", json_object("trait", trait_key(trait::safe_harbor)));
   }
 }
 
@@ -44,20 +48,21 @@ void resolve_kraken(table &t) {
   t.kraken_owed = std::max(t.kraken_owed, demand);
   say.log_public(t.log,
                  {"deadmansdraw.log.krakenDemands",
-                  {{"player", seat_param(t.current)}, {"count", number_param(demand)}}},
-                 {t.current}, "ability", ability_fields(suit::kraken, {{"owed", demand}}));
+                  json_object("player", seat_param(t.current), "count", number_param(demand))},
+                 {t.current}, "ability", ability_fields(suit::kraken, json_object("owed", demand)));
   if (demand == 4) {
     const int owner = *t.first_opponent_with(t.current, trait::beastmaster);
-    say.log_public(t.log, {"deadmansdraw.log.beastmaster", {{"owner", seat_param(owner)}}},
-                   {t.current, owner}, "trait", {{"trait", trait_key(trait::beastmaster)}});
+    say.log_public(t.log, {"deadmansdraw.log.beastmaster", json_object("owner", seat_param(owner))},
+                   {t.current, owner}, "trait",
+                   json_object("trait", trait_key(trait::beastmaster)));
   }
 }
 
 void resolve_map(table &t) {
   const int me = t.current;
   if (t.discard_pile.empty()) {
-    say.log_public(t.log, {"deadmansdraw.log.mapEmpty", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"suit", "map"}});
+    say.log_public(t.log, {"deadmansdraw.log.mapEmpty", json_object("player", seat_param(me))},
+                   {me}, "nothing", json_object("suit", "map"));
     return;
   }
   if (t.has_trait(me, trait::navigator)) {
@@ -65,10 +70,11 @@ void resolve_map(table &t) {
     // about the order of the pile.
     std::vector<card> seen = t.discard_pile;
     std::sort(seen.begin(), seen.end(), card_less);
-    say.log_public(t.log, {"deadmansdraw.log.navigatorSearches", {{"player", seat_param(me)}}},
-                   {me}, "trait", {{"trait", trait_key(trait::navigator)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.navigatorSearches", json_object("player", seat_param(me))},
+                   {me}, "trait", json_object("trait", trait_key(trait::navigator)));
     say.log_private(t.log, me, {"deadmansdraw.log.navigatorSees"}, "navigator",
-                    {{"cards", cards_json(seen)}});
+                    json_object("cards", cards_json(seen)));
   } else {
     t.random.shuffle(t.discard_pile);
     const std::size_t n = std::min<std::size_t>(3, t.discard_pile.size());
@@ -76,10 +82,10 @@ void resolve_map(table &t) {
       t.map_revealed.push_back(t.discard_pile.back());
       t.discard_pile.pop_back();
     }
-    say.log_public(
-        t.log,
-        {"deadmansdraw.log.mapReveals", {{"player", seat_param(me)}, {"count", number_param(n)}}},
-        {me}, "reveal", {{"suit", "map"}, {"cards", cards_json(t.map_revealed)}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.mapReveals",
+                    json_object("player", seat_param(me), "count", number_param(n))},
+                   {me}, "reveal", json_object("suit", "map", "cards", cards_json(t.map_revealed)));
   }
   t.tasks.push_back({task_kind::map, -1, 1});
 }
@@ -87,8 +93,8 @@ void resolve_map(table &t) {
 void resolve_oracle(table &t) {
   const int me = t.current;
   if (t.draw_pile.empty()) {
-    say.log_public(t.log, {"deadmansdraw.log.oracleEmpty", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"suit", "oracle"}});
+    say.log_public(t.log, {"deadmansdraw.log.oracleEmpty", json_object("player", seat_param(me))},
+                   {me}, "nothing", json_object("suit", "oracle"));
     return;
   }
   const bool mystic = t.has_trait(me, trait::mystic);
@@ -97,11 +103,12 @@ void resolve_oracle(table &t) {
   std::vector<card> shown(t.draw_pile.rbegin(), t.draw_pile.rbegin() + n);
   say.log_public(t.log,
                  {"deadmansdraw.log.oracleReveals",
-                  {{"player", seat_param(me)}, {"cards", cards_param(shown)}}},
-                 {me}, "ability", ability_fields(suit::oracle, {{"cards", cards_json(shown)}}));
+                  json_object("player", seat_param(me), "cards", cards_param(shown))},
+                 {me}, "ability",
+                 ability_fields(suit::oracle, json_object("cards", cards_json(shown))));
   if (mystic)
-    say.log_public(t.log, {"deadmansdraw.log.mysticReveals", {{"player", seat_param(me)}}}, {me},
-                   "trait", {{"trait", trait_key(trait::mystic)}});
+    say.log_public(t.log, {"deadmansdraw.log.mysticReveals", json_object("player", seat_param(me))},
+                   {me}, "trait", json_object("trait", trait_key(trait::mystic)));
 }
 
 bool sword_may_take(const table &t, int victim, suit s) {
@@ -126,13 +133,13 @@ void do_hook(table &t, const move &m) {
   if (top.remaining > 1)
     t.tasks.push_back({task_kind::hook, -1, top.remaining - 1});
   const card c = take_top(t, t.current, m.s);
-  json fields = ability_fields(suit::hook, {{"card", card_json(c)}});
+  json fields = ability_fields(suit::hook, json_object("card", card_json(c)));
   if (t.has_trait(t.current, trait::captains_hook))
     fields["trait"] = trait_key(trait::captains_hook);
-  say.log_public(
-      t.log,
-      {"deadmansdraw.log.hookBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
-      {t.current}, "ability", fields);
+  say.log_public(t.log,
+                 {"deadmansdraw.log.hookBrings",
+                  json_object("player", seat_param(t.current), "card", card_param(c))},
+                 {t.current}, "ability", fields);
   place_card(t, c);
 }
 
@@ -149,13 +156,11 @@ void do_cannon(table &t, const move &m) {
       t.discard_pile.push_back(c);
     say.log_public(t.log,
                    {"deadmansdraw.log.cannonSinksStack",
-                    {{"player", seat_param(me)},
-                     {"victim", seat_param(m.seat)},
-                     {"suit", suit_param(m.s)},
-                     {"count", number_param(sunk.size())}}},
+                    json_object("player", seat_param(me), "victim", seat_param(m.seat), "suit",
+                                suit_param(m.s), "count", number_param(sunk.size()))},
                    {me, m.seat}, "ability",
-                   ability_fields(suit::cannon, {{"cards", cards_json(sunk)},
-                                                 {"trait", trait_key(trait::master_gunner)}}));
+                   ability_fields(suit::cannon, json_object("cards", cards_json(sunk), "trait",
+                                                            trait_key(trait::master_gunner))));
     return;
   }
   const card c = take_top(t, m.seat, m.s);
@@ -163,39 +168,39 @@ void do_cannon(table &t, const move &m) {
     add_to_bank(t, me, c);
     say.log_public(
         t.log,
-        {"deadmansdraw.log.cannonTakes",
-         {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
+        {"deadmansdraw.log.cannonTakes", json_object("player", seat_param(me), "card",
+                                                     card_param(c), "victim", seat_param(m.seat))},
         {me, m.seat}, "ability",
         ability_fields(suit::cannon,
-                       {{"card", card_json(c)}, {"trait", trait_key(trait::scavenger)}}));
+                       json_object("card", card_json(c), "trait", trait_key(trait::scavenger))));
     return;
   }
   t.discard_pile.push_back(c);
   say.log_public(
       t.log,
       {"deadmansdraw.log.cannonSinks",
-       {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
-      {me, m.seat}, "ability", ability_fields(suit::cannon, {{"card", card_json(c)}}));
+       json_object("player", seat_param(me), "card", card_param(c), "victim", seat_param(m.seat))},
+      {me, m.seat}, "ability", ability_fields(suit::cannon, json_object("card", card_json(c))));
 }
 
 void do_misfire(table &t, const move &m) {
   const task top = pop_task(t);
   const int me = t.current;
   const card c = take_top(t, me, m.s);
-  const json fields = {{"trait", trait_key(trait::misfire)}, {"card", card_json(c)}};
+  const json fields = json_object("trait", trait_key(trait::misfire), "card", card_json(c));
   if (t.rules.ed == edition::classic) {
     add_to_bank(t, top.seat, c);
     say.log_public(
         t.log,
-        {"deadmansdraw.log.misfireGives",
-         {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
+        {"deadmansdraw.log.misfireGives", json_object("owner", seat_param(top.seat), "player",
+                                                      seat_param(me), "card", card_param(c))},
         {me, top.seat}, "trait", fields);
   } else {
     t.discard_pile.push_back(c);
     say.log_public(
         t.log,
-        {"deadmansdraw.log.misfireDiscards",
-         {{"owner", seat_param(top.seat)}, {"player", seat_param(me)}, {"card", card_param(c)}}},
+        {"deadmansdraw.log.misfireDiscards", json_object("owner", seat_param(top.seat), "player",
+                                                         seat_param(me), "card", card_param(c))},
         {me, top.seat}, "trait", fields);
   }
 }
@@ -205,7 +210,7 @@ void do_sword(table &t, const move &m) {
   const int me = t.current;
   const bool beyond_own_suits = !t.banks[me].of(m.s).empty();
   const card c = take_top(t, m.seat, m.s);
-  json fields = ability_fields(suit::sword, {{"card", card_json(c)}});
+  json fields = ability_fields(suit::sword, json_object("card", card_json(c)));
   if (beyond_own_suits)
     fields["trait"] = trait_key(trait::swordsman);
   else if (t.first_opponent_with(me, trait::parry))
@@ -213,7 +218,7 @@ void do_sword(table &t, const move &m) {
   say.log_public(
       t.log,
       {"deadmansdraw.log.swordSteals",
-       {{"player", seat_param(me)}, {"card", card_param(c)}, {"victim", seat_param(m.seat)}}},
+       json_object("player", seat_param(me), "card", card_param(c), "victim", seat_param(m.seat))},
       {me, m.seat}, "ability", fields);
   place_card(t, c);
 }
@@ -229,10 +234,11 @@ void do_map(table &t, const move &m) {
     t.map_revealed.clear();
   }
   t.random.shuffle(t.discard_pile);
-  say.log_public(
-      t.log,
-      {"deadmansdraw.log.mapBrings", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
-      {t.current}, "ability", ability_fields(suit::map, {{"card", card_json(c)}}));
+  say.log_public(t.log,
+                 {"deadmansdraw.log.mapBrings",
+                  json_object("player", seat_param(t.current), "card", card_param(c))},
+                 {t.current}, "ability",
+                 ability_fields(suit::map, json_object("card", card_json(c))));
   place_card(t, c);
 }
 
@@ -246,29 +252,29 @@ void do_mermaid(table &t, const move &m) {
     add_to_bank(t, *siren, chosen.c);
     say.log_public(t.log,
                    {"deadmansdraw.log.mermaidSiren",
-                    {{"player", seat_param(me)},
-                     {"card", card_param(chosen.c)},
-                     {"owner", seat_param(*siren)}}},
+                    json_object("player", seat_param(me), "card", card_param(chosen.c), "owner",
+                                seat_param(*siren))},
                    {me, *siren}, "ability",
-                   ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
-                                                  {"trait", trait_key(trait::siren)}}));
+                   ability_fields(suit::mermaid, json_object("card", card_json(chosen.c), "trait",
+                                                             trait_key(trait::siren))));
     return;
   }
   if (t.has_trait(me, trait::casanova)) {
     add_to_bank(t, me, chosen.c);
     say.log_public(t.log,
                    {"deadmansdraw.log.mermaidCasanova",
-                    {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
+                    json_object("player", seat_param(me), "card", card_param(chosen.c))},
                    {me}, "ability",
-                   ability_fields(suit::mermaid, {{"card", card_json(chosen.c)},
-                                                  {"trait", trait_key(trait::casanova)}}));
+                   ability_fields(suit::mermaid, json_object("card", card_json(chosen.c), "trait",
+                                                             trait_key(trait::casanova))));
     return;
   }
   t.play_area.push_back(chosen);
   say.log_public(t.log,
                  {"deadmansdraw.log.mermaidCalls",
-                  {{"player", seat_param(me)}, {"card", card_param(chosen.c)}}},
-                 {me}, "ability", ability_fields(suit::mermaid, {{"card", card_json(chosen.c)}}));
+                  json_object("player", seat_param(me), "card", card_param(chosen.c))},
+                 {me}, "ability",
+                 ability_fields(suit::mermaid, json_object("card", card_json(chosen.c))));
   resolve_ability(t, chosen.c.s);
 }
 
@@ -277,11 +283,10 @@ void do_plunder_from(table &t, const move &m) {
   t.tasks.push_back({task_kind::plunder, m.seat, top.remaining});
   say.log_public(t.log,
                  {"deadmansdraw.log.plundersBank",
-                  {{"player", seat_param(t.current)},
-                   {"victim", seat_param(m.seat)},
-                   {"count", number_param(top.remaining)}}},
+                  json_object("player", seat_param(t.current), "victim", seat_param(m.seat),
+                              "count", number_param(top.remaining))},
                  {t.current, m.seat}, "trait",
-                 {{"trait", trait_key(trait::plunderer)}, {"bonus", top.remaining}});
+                 json_object("trait", trait_key(trait::plunderer), "bonus", top.remaining));
 }
 
 void do_plunder(table &t, const move &m) {
@@ -292,12 +297,10 @@ void do_plunder(table &t, const move &m) {
   add_to_bank(t, t.current, c);
   say.log_public(
       t.log,
-      {"deadmansdraw.log.plunders",
-       {{"player", seat_param(t.current)},
-        {"card", card_param(c)},
-        {"victim", seat_param(top.seat)}}},
+      {"deadmansdraw.log.plunders", json_object("player", seat_param(t.current), "card",
+                                                card_param(c), "victim", seat_param(top.seat))},
       {t.current, top.seat}, "bonus",
-      {{"ability", "key"}, {"trait", trait_key(trait::plunderer)}, {"card", card_json(c)}});
+      json_object("ability", "key", "trait", trait_key(trait::plunderer), "card", card_json(c)));
 }
 
 } // namespace
@@ -397,18 +400,19 @@ void skip_task(table &t, const task &k) {
   const int me = t.current;
   switch (k.kind) {
   case task_kind::hook:
-    say.log_public(t.log, {"deadmansdraw.log.hookEmpty", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"suit", "hook"}});
+    say.log_public(t.log, {"deadmansdraw.log.hookEmpty", json_object("player", seat_param(me))},
+                   {me}, "nothing", json_object("suit", "hook"));
     break;
   case task_kind::cannon:
-    say.log_public(t.log, {"deadmansdraw.log.cannonNoTarget", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"suit", "cannon"}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.cannonNoTarget", json_object("player", seat_param(me))}, {me},
+                   "nothing", json_object("suit", "cannon"));
     break;
   case task_kind::misfire:
     say.log_public(t.log,
                    {"deadmansdraw.log.misfireNothing",
-                    {{"owner", seat_param(k.seat)}, {"player", seat_param(me)}}},
-                   {me, k.seat}, "nothing", {{"trait", trait_key(trait::misfire)}});
+                    json_object("owner", seat_param(k.seat), "player", seat_param(me))},
+                   {me, k.seat}, "nothing", json_object("trait", trait_key(trait::misfire)));
     break;
   case task_kind::sword:
     if (const auto parry = t.first_opponent_with(me, trait::parry)) {
@@ -419,33 +423,35 @@ void skip_task(table &t, const task &k) {
         t.discard_pile.push_back(sword);
         say.log_public(t.log,
                        {"deadmansdraw.log.parryDiscards",
-                        {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
+                        json_object("owner", seat_param(*parry), "player", seat_param(me))},
                        {me, *parry}, "trait",
-                       {{"trait", trait_key(trait::parry)}, {"card", card_json(sword)}});
+                       json_object("trait", trait_key(trait::parry), "card", card_json(sword)));
       } else {
         say.log_public(t.log,
                        {"deadmansdraw.log.parryNoEffect",
-                        {{"owner", seat_param(*parry)}, {"player", seat_param(me)}}},
-                       {me, *parry}, "trait", {{"trait", trait_key(trait::parry)}});
+                        json_object("owner", seat_param(*parry), "player", seat_param(me))},
+                       {me, *parry}, "trait", json_object("trait", trait_key(trait::parry)));
       }
     } else {
-      say.log_public(t.log, {"deadmansdraw.log.swordNothing", {{"player", seat_param(me)}}}, {me},
-                     "nothing", {{"suit", "sword"}});
+      say.log_public(t.log,
+                     {"deadmansdraw.log.swordNothing", json_object("player", seat_param(me))}, {me},
+                     "nothing", json_object("suit", "sword"));
     }
     break;
   case task_kind::map:
     break; // a Map only waits when it revealed something
   case task_kind::mermaid:
-    say.log_public(t.log, {"deadmansdraw.log.mermaidNothing", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"suit", "mermaid"}});
+    say.log_public(t.log,
+                   {"deadmansdraw.log.mermaidNothing", json_object("player", seat_param(me))}, {me},
+                   "nothing", json_object("suit", "mermaid"));
     break;
   case task_kind::plunder_from:
-    say.log_public(t.log, {"deadmansdraw.log.plunderNobody", {{"player", seat_param(me)}}}, {me},
-                   "nothing", {{"trait", trait_key(trait::plunderer)}});
+    say.log_public(t.log, {"deadmansdraw.log.plunderNobody", json_object("player", seat_param(me))},
+                   {me}, "nothing", json_object("trait", trait_key(trait::plunderer)));
     break;
   case task_kind::plunder:
-    say.log_public(t.log, {"deadmansdraw.log.bankEmpty", {{"victim", seat_param(k.seat)}}},
-                   {me, k.seat}, "nothing", {{"trait", trait_key(trait::plunderer)}});
+    say.log_public(t.log, {"deadmansdraw.log.bankEmpty", json_object("victim", seat_param(k.seat))},
+                   {me, k.seat}, "nothing", json_object("trait", trait_key(trait::plunderer)));
     break;
   case task_kind::end_turn:
     break;

@@ -1,4 +1,5 @@
 #include "moves.hpp"
+#include "json/json_object.hpp"
 
 #include "games/kit/action_types.hpp"
 
@@ -39,9 +40,9 @@ message message_for(const table &t, const move &m) {
   switch (m.kind) {
   case move_kind::trait:
     return {"deadmansdraw.action.chooseTrait",
-            {{"trait", trait_param(m.tr)}, {"effect", trait_effect_param(m.tr)}}};
+            json_object("trait", trait_param(m.tr), "effect", trait_effect_param(m.tr))};
   case move_kind::locker:
-    return {"deadmansdraw.action.haunt", {{"target", seat_param(m.seat)}}};
+    return {"deadmansdraw.action.haunt", json_object("target", seat_param(m.seat))};
   case move_kind::draw: {
     const bool owed = t.kraken_owed > 0;
     json params = json::object();
@@ -59,36 +60,35 @@ message message_for(const table &t, const move &m) {
       return {"deadmansdraw.action.endTurn"};
     const bool bonus = t.in_play_area(suit::key) && t.in_play_area(suit::chest);
     return {bonus ? "deadmansdraw.action.bankBonus" : "deadmansdraw.action.bank",
-            {{"count", number_param(n)}}};
+            json_object("count", number_param(n))};
   }
   case move_kind::hook:
-    return {"deadmansdraw.action.hook", {{"card", top_card(t, me, m.s)}}};
+    return {"deadmansdraw.action.hook", json_object("card", top_card(t, me, m.s))};
   case move_kind::cannon:
     if (t.has_trait(me, trait::master_gunner))
       return {"deadmansdraw.action.fireStack",
-              {{"victim", seat_param(m.seat)},
-               {"suit", suit_param(m.s)},
-               {"count", number_param(t.banks[m.seat].of(m.s).size())}}};
+              json_object("victim", seat_param(m.seat), "suit", suit_param(m.s), "count",
+                          number_param(t.banks[m.seat].of(m.s).size()))};
     return {"deadmansdraw.action.fire",
-            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
+            json_object("card", top_card(t, m.seat, m.s), "victim", seat_param(m.seat))};
   case move_kind::misfire:
     if (t.rules.ed == edition::classic)
       return {"deadmansdraw.action.misfireGive",
-              {{"card", top_card(t, me, m.s)}, {"owner", seat_param(t.tasks.back().seat)}}};
-    return {"deadmansdraw.action.misfireDiscard", {{"card", top_card(t, me, m.s)}}};
+              json_object("card", top_card(t, me, m.s), "owner", seat_param(t.tasks.back().seat))};
+    return {"deadmansdraw.action.misfireDiscard", json_object("card", top_card(t, me, m.s))};
   case move_kind::sword:
     return {"deadmansdraw.action.steal",
-            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
+            json_object("card", top_card(t, m.seat, m.s), "victim", seat_param(m.seat))};
   case move_kind::map:
-    return {"deadmansdraw.action.mapTake", {{"card", card_param({m.s, m.value})}}};
+    return {"deadmansdraw.action.mapTake", json_object("card", card_param({m.s, m.value}))};
   case move_kind::mermaid:
     return {"deadmansdraw.action.mermaidCall",
-            {{"card", card_param(t.play_area[*t.play_area_index(m.s)].c)}}};
+            json_object("card", card_param(t.play_area[*t.play_area_index(m.s)].c))};
   case move_kind::plunder_from:
-    return {"deadmansdraw.action.plunderBank", {{"victim", seat_param(m.seat)}}};
+    return {"deadmansdraw.action.plunderBank", json_object("victim", seat_param(m.seat))};
   case move_kind::plunder:
     return {"deadmansdraw.action.plunderTake",
-            {{"card", top_card(t, m.seat, m.s)}, {"victim", seat_param(m.seat)}}};
+            json_object("card", top_card(t, m.seat, m.s), "victim", seat_param(m.seat))};
   }
   return {};
 }

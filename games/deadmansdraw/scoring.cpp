@@ -1,4 +1,5 @@
 #include "scoring.hpp"
+#include "json/json_object.hpp"
 
 #include "game_log.hpp"
 
@@ -41,8 +42,8 @@ void finish_game(table &t) {
   t.ph = phase::finished;
   for (int s = 0; s < t.players(); ++s)
     if (t.has_trait(s, trait::golden_scales) && !t.banks[s].of(suit::mermaid).empty())
-      say.log_public(t.log, {"deadmansdraw.log.goldenScales", {{"player", seat_param(s)}}}, {s},
-                     "trait", {{"trait", trait_key(trait::golden_scales)}});
+      say.log_public(t.log, {"deadmansdraw.log.goldenScales", json_object("player", seat_param(s))},
+                     {s}, "trait", json_object("trait", trait_key(trait::golden_scales)));
   t.result = compute_result(t);
   json winners = json::array();
   for (int w : t.result.winners)
@@ -50,8 +51,8 @@ void finish_game(table &t) {
   const bool alone = t.result.winners.size() == 1;
   say.log_public(t.log,
                  {alone ? "deadmansdraw.log.wins" : "deadmansdraw.log.shareWin",
-                  {{"winners", kit::list_param(std::move(winners))}}},
-                 t.result.winners, "game_over", {{"result", t.result.to_json()}});
+                  json_object("winners", kit::list_param(std::move(winners)))},
+                 t.result.winners, "game_over", json_object("result", t.result.to_json()));
 }
 
 } // namespace tavern::games::deadmansdraw

@@ -1,4 +1,5 @@
 #include "setup.hpp"
+#include "json/json_object.hpp"
 
 #include "game_log.hpp"
 #include "turn.hpp"
@@ -20,10 +21,9 @@ void reveal_traits(table &t) {
     const trait tr = *t.chosen[s];
     say.log_public(t.log,
                    {"deadmansdraw.log.traitRevealed",
-                    {{"player", seat_param(s)},
-                     {"trait", trait_param(tr)},
-                     {"effect", trait_effect_param(tr)}}},
-                   {s}, "trait_revealed", {{"trait", trait_key(tr)}});
+                    json_object("player", seat_param(s), "trait", trait_param(tr), "effect",
+                                trait_effect_param(tr))},
+                   {s}, "trait_revealed", json_object("trait", trait_key(tr)));
   }
   // With one opponent there is nothing to choose.
   if (t.players() == 2)
@@ -32,8 +32,8 @@ void reveal_traits(table &t) {
         t.locker_target[s] = 1 - s;
         say.log_public(t.log,
                        {"deadmansdraw.log.lockerHaunts",
-                        {{"player", seat_param(s)}, {"target", seat_param(1 - s)}}},
-                       {s, 1 - s}, "locker", {{"target", 1 - s}});
+                        json_object("player", seat_param(s), "target", seat_param(1 - s))},
+                       {s, 1 - s}, "locker", json_object("target", 1 - s));
       }
   if (locker_chooser(t))
     t.ph = phase::locker;
@@ -62,13 +62,14 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
   t.random.shuffle(t.draw_pile);
   t.first_player = static_cast<int>(t.random.below(static_cast<std::uint64_t>(n)));
   t.current = t.first_player;
+  say.log_public(
+      t.log,
+      {"deadmansdraw.log.setup", json_object("drawPile", number_param(t.draw_pile.size()),
+                                             "discardPile", number_param(t.discard_pile.size()))},
+      {}, "setup",
+      json_object("drawPile", t.draw_pile.size(), "discardPile", t.discard_pile.size()));
   say.log_public(t.log,
-                 {"deadmansdraw.log.setup",
-                  {{"drawPile", number_param(t.draw_pile.size())},
-                   {"discardPile", number_param(t.discard_pile.size())}}},
-                 {}, "setup",
-                 {{"drawPile", t.draw_pile.size()}, {"discardPile", t.discard_pile.size()}});
-  say.log_public(t.log, {"deadmansdraw.log.playsFirst", {{"player", seat_param(t.first_player)}}},
+                 {"deadmansdraw.log.playsFirst", json_object("player", seat_param(t.first_player))},
                  {t.first_player}, "first_player");
 
   if (!rules.traits) {
@@ -88,8 +89,8 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
     t.deal_log[s] = say.log_private(
         t.log, s,
         {"deadmansdraw.log.dealt",
-         {{"first", trait_param(t.dealt[s][0])}, {"second", trait_param(t.dealt[s][1])}}},
-        "deal", {{"traits", {trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}}});
+         json_object("first", trait_param(t.dealt[s][0]), "second", trait_param(t.dealt[s][1]))},
+        "deal", json_object("traits", json{trait_key(t.dealt[s][0]), trait_key(t.dealt[s][1])}));
   }
   t.ph = phase::traits;
   return t;
@@ -97,11 +98,11 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
 
 void choose_trait(table &t, int seat, trait chosen) {
   t.chosen[seat] = chosen;
-  t.choice_log[seat] =
-      say.log_private(t.log, seat, {"deadmansdraw.log.chose", {{"trait", trait_param(chosen)}}},
-                      "trait_choice", {{"trait", trait_key(chosen)}});
-  say.log_public(t.log, {"deadmansdraw.log.hasChosen", {{"player", seat_param(seat)}}}, {seat},
-                 "trait_chosen");
+  t.choice_log[seat] = say.log_private(
+      t.log, seat, {"deadmansdraw.log.chose", json_object("trait", trait_param(chosen))},
+      "trait_choice", json_object("trait", trait_key(chosen)));
+  say.log_public(t.log, {"deadmansdraw.log.hasChosen", json_object("player", seat_param(seat))},
+                 {seat}, "trait_chosen");
   if (std::all_of(t.chosen.begin(), t.chosen.end(), [](const auto &c) { return c.has_value(); }))
     reveal_traits(t);
 }
@@ -121,8 +122,8 @@ void choose_locker(table &t, int owner, int target) {
   t.locker_target[owner] = target;
   say.log_public(t.log,
                  {"deadmansdraw.log.lockerHaunts",
-                  {{"player", seat_param(owner)}, {"target", seat_param(target)}}},
-                 {owner, target}, "locker", {{"target", target}});
+                  json_object("player", seat_param(owner), "target", seat_param(target))},
+                 {owner, target}, "locker", json_object("target", target));
   if (!locker_chooser(t))
     start_play(t);
 }

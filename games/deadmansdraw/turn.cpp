@@ -1,4 +1,5 @@
 #include "turn.hpp"
+#include "json/json_object.hpp"
 
 #include "abilities.hpp"
 #include "game_log.hpp"
@@ -43,10 +44,8 @@ void bust(table &t, card busting) {
 
   json fields = {
       {"card", card_json(busting)}, {"kept", cards_json(kept)}, {"lost", cards_json(lost)}};
-  json params = {{"player", seat_param(me)},
-                 {"card", card_param(busting)},
-                 {"lost", number_param(lost.size())},
-                 {"kept", number_param(kept.size())}};
+  json params = json_object("player", seat_param(me), "card", card_param(busting), "lost",
+                            number_param(lost.size()), "kept", number_param(kept.size()));
   if (const auto locker = collecting_locker(t)) {
     for (const card &c : lost)
       add_to_bank(t, *locker, c);
@@ -87,7 +86,8 @@ card take_top(table &t, int seat, suit s) {
 void begin_turn(table &t, int seat) {
   clear_turn(t);
   t.current = seat;
-  say.log_public(t.log, {"deadmansdraw.log.turn", {{"player", seat_param(seat)}}}, {seat}, "turn");
+  say.log_public(t.log, {"deadmansdraw.log.turn", json_object("player", seat_param(seat))}, {seat},
+                 "turn");
 }
 
 bool can_draw(const table &t) {
@@ -107,10 +107,10 @@ void draw_card(table &t) {
   if (t.revealed_on_draw > 0)
     --t.revealed_on_draw;
   t.drew_this_turn = true;
-  say.log_public(
-      t.log,
-      {"deadmansdraw.log.drew", {{"player", seat_param(t.current)}, {"card", card_param(c)}}},
-      {t.current}, "draw", {{"card", card_json(c)}});
+  say.log_public(t.log,
+                 {"deadmansdraw.log.drew",
+                  json_object("player", seat_param(t.current), "card", card_param(c))},
+                 {t.current}, "draw", json_object("card", card_json(c)));
   place_card(t, c);
 }
 
@@ -126,8 +126,8 @@ void place_card(table &t, card c) {
     say.log_public(
         t.log,
         {"deadmansdraw.log.banksAtOnce",
-         {{"player", seat_param(me)}, {"card", card_param(c)}, {"trait", trait_param(by)}}},
-        {me}, "trait", {{"trait", trait_key(by)}, {"card", card_json(c)}});
+         json_object("player", seat_param(me), "card", card_param(c), "trait", trait_param(by))},
+        {me}, "trait", json_object("trait", trait_key(by), "card", card_json(c)));
     return;
   }
   placed_card placed{c, false};
@@ -141,8 +141,8 @@ void place_card(table &t, card c) {
   if (c.s == suit::hook && t.has_trait(me, trait::miser)) {
     t.play_area.back().kept = true;
     t.protect_next = std::max(t.protect_next, 1);
-    say.log_public(t.log, {"deadmansdraw.log.miser", {{"player", seat_param(me)}}}, {me}, "trait",
-                   {{"trait", trait_key(trait::miser)}});
+    say.log_public(t.log, {"deadmansdraw.log.miser", json_object("player", seat_param(me))}, {me},
+                   "trait", json_object("trait", trait_key(trait::miser)));
   }
   resolve_ability(t, c.s);
   if (c.s == suit::cannon) {
@@ -169,17 +169,18 @@ void bank_play_area(table &t) {
       std::any_of(banked.begin(), banked.end(), [](card c) { return c.s == suit::chest; });
   const int n = static_cast<int>(banked.size());
   say.log_public(
-      t.log, {"deadmansdraw.log.banked", {{"player", seat_param(me)}, {"count", number_param(n)}}},
-      {me}, "bank", {{"cards", cards_json(banked)}});
+      t.log,
+      {"deadmansdraw.log.banked", json_object("player", seat_param(me), "count", number_param(n))},
+      {me}, "bank", json_object("cards", cards_json(banked)));
   if (key && chest) {
     int bonus = n;
     if (t.has_trait(me, trait::treasure_hunter)) {
       bonus *= t.rules.ed == edition::classic ? 3 : 2;
       say.log_public(t.log,
                      {"deadmansdraw.log.treasureHunter",
-                      {{"player", seat_param(me)}, {"count", number_param(bonus)}}},
+                      json_object("player", seat_param(me), "count", number_param(bonus))},
                      {me}, "trait",
-                     {{"trait", trait_key(trait::treasure_hunter)}, {"bonus", bonus}});
+                     json_object("trait", trait_key(trait::treasure_hunter), "bonus", bonus));
     }
     if (t.has_trait(me, trait::plunderer)) {
       t.tasks.push_back({task_kind::end_turn, -1, 1});
@@ -196,8 +197,8 @@ void bank_play_area(table &t) {
       add_to_bank(t, me, c);
     say.log_public(t.log,
                    {"deadmansdraw.log.keyChest",
-                    {{"player", seat_param(me)}, {"count", number_param(taken.size())}}},
-                   {me}, "bonus", {{"ability", "key"}, {"cards", cards_json(taken)}});
+                    json_object("player", seat_param(me), "count", number_param(taken.size()))},
+                   {me}, "bonus", json_object("ability", "key", "cards", cards_json(taken)));
   }
   end_turn(t);
 }

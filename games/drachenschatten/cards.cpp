@@ -1,5 +1,7 @@
 #include "cards.hpp"
 
+#include "json/json_object.hpp"
+
 namespace tavern::games::drachenschatten {
 
 namespace {
@@ -83,12 +85,10 @@ std::string card_name(int id) {
 
 json card_json(int id) {
   const card_info &c = info(id);
-  json j = {{"id", id}, {"kind", kind_key(c.k)}, {"name", card_name(id)}};
-  if (c.k == kind::item) {
-    j["item"] = item_key(c.it);
-    j["symbol"] = symbol_key(c.sym);
-  }
-  return j;
+  if (c.k == kind::item)
+    return json_object("id", id, "item", item_key(c.it), "kind", kind_key(c.k), "name",
+                       card_name(id), "symbol", symbol_key(c.sym));
+  return json_object("id", id, "kind", kind_key(c.k), "name", card_name(id));
 }
 
 int look_count(symbol s) {

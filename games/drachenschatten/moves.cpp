@@ -1,6 +1,7 @@
 #include "moves.hpp"
 
 #include "games/kit/action_types.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 #include "rules.hpp"
@@ -37,47 +38,46 @@ message message_for(const table &t, const move &m) {
   const auto item = [&] { return card_param(m.card); };
   switch (m.kind) {
   case move_kind::start:
-    return {"drachenschatten.action.start", {{"pile", pile_param(m.pile)}}};
+    return {"drachenschatten.action.start", json_object("pile", pile_param(m.pile))};
   case move_kind::reveal:
-    return {"drachenschatten.action.reveal", {{"pile", pile_param(m.pile)}}};
+    return {"drachenschatten.action.reveal", json_object("pile", pile_param(m.pile))};
   case move_kind::reveal_with:
-    return {"drachenschatten.action.revealWith", {{"item", item()}, {"pile", pile_param(m.pile)}}};
+    return {"drachenschatten.action.revealWith",
+            json_object("item", item(), "pile", pile_param(m.pile))};
   case move_kind::look:
-    return {"drachenschatten.action.look", {{"item", item()}}};
+    return {"drachenschatten.action.look", json_object("item", item())};
   case move_kind::peek:
     if (t.look_depth[m.pile] == 0)
-      return {"drachenschatten.action.peekTop", {{"pile", pile_param(m.pile)}}};
-    return {"drachenschatten.action.peekDeep",
-            {{"depth", number_param(t.look_depth[m.pile] + 1)}, {"pile", pile_param(m.pile)}}};
+      return {"drachenschatten.action.peekTop", json_object("pile", pile_param(m.pile))};
+    return {
+        "drachenschatten.action.peekDeep",
+        json_object("depth", number_param(t.look_depth[m.pile] + 1), "pile", pile_param(m.pile))};
   case move_kind::stop_look:
-    return {"drachenschatten.action.stopLook", {{"count", number_param(t.look_left)}}};
+    return {"drachenschatten.action.stopLook", json_object("count", number_param(t.look_left))};
   case move_kind::swap:
     return {"drachenschatten.action.swap",
-            {{"item", item()},
-             {"give", card_param(m.other)},
-             {"other", seat_param(t.owner_of(m.take))},
-             {"take", card_param(m.take)}}};
+            json_object("item", item(), "give", card_param(m.other), "other",
+                        seat_param(t.owner_of(m.take)), "take", card_param(m.take))};
   case move_kind::steal:
     return {"drachenschatten.action.steal",
-            {{"item", item()},
-             {"other", seat_param(t.owner_of(m.take))},
-             {"take", card_param(m.take)}}};
+            json_object("item", item(), "other", seat_param(t.owner_of(m.take)), "take",
+                        card_param(m.take))};
   case move_kind::destroy:
     return {"drachenschatten.action.destroy",
-            {{"item", item()},
-             {"other", seat_param(t.owner_of(m.other))},
-             {"target", card_param(m.other)}}};
+            json_object("item", item(), "other", seat_param(t.owner_of(m.other)), "target",
+                        card_param(m.other))};
   case move_kind::decay:
-    return {"drachenschatten.action.decay", {{"item", item()}}};
+    return {"drachenschatten.action.decay", json_object("item", item())};
   case move_kind::lose:
-    return {"drachenschatten.action.lose", {{"card", item()}}};
+    return {"drachenschatten.action.lose", json_object("card", item())};
   case move_kind::restore:
-    return {"drachenschatten.action.restore", {{"item", item()}, {"target", card_param(m.other)}}};
+    return {"drachenschatten.action.restore",
+            json_object("item", item(), "target", card_param(m.other))};
   case move_kind::use:
-    return {"drachenschatten.action.use", {{"item", item()}}};
+    return {"drachenschatten.action.use", json_object("item", item())};
   case move_kind::fight:
     return {"drachenschatten.action.fight",
-            {{"creature", card_param(t.creature)}, {"item", item()}}};
+            json_object("creature", card_param(t.creature), "item", item())};
   case move_kind::end_turn:
     return {"drachenschatten.action.endTurn"};
   }
@@ -211,46 +211,34 @@ std::string not_awaited_text(const table &t, int /*seat*/) {
 }
 
 json action_fields(const table &, const move &m) {
-  json j = {{"type", type_of(m.kind)}};
+  const auto type = type_of(m.kind);
   switch (m.kind) {
   case move_kind::start:
   case move_kind::reveal:
   case move_kind::peek:
-    j["pile"] = pile_id(m.pile);
-    break;
+    return json_object("pile", pile_id(m.pile), "type", type);
   case move_kind::stop_look:
-    break;
+  case move_kind::end_turn:
+    return json_object("type", type);
   case move_kind::reveal_with:
-    j["card"] = m.card;
-    j["pile"] = pile_id(m.pile);
-    break;
+    return json_object("card", m.card, "pile", pile_id(m.pile), "type", type);
   case move_kind::look:
   case move_kind::use:
   case move_kind::decay:
   case move_kind::lose:
   case move_kind::fight:
-    j["card"] = m.card;
-    break;
+    return json_object("card", m.card, "type", type);
   case move_kind::swap:
-    j["card"] = m.card;
-    j["give"] = m.other;
-    j["take"] = m.take;
-    break;
+    return json_object("card", m.card, "give", m.other, "take", m.take, "type", type);
   case move_kind::steal:
-    j["card"] = m.card;
-    j["take"] = m.take;
-    break;
+    return json_object("card", m.card, "take", m.take, "type", type);
   case move_kind::destroy:
   case move_kind::restore:
     // "item", not "target": a `target` is where a client draws the choice
     // (protocol.md, "Choices on the table"), which the server ignores.
-    j["card"] = m.card;
-    j["item"] = m.other;
-    break;
-  case move_kind::end_turn:
-    break;
+    return json_object("card", m.card, "item", m.other, "type", type);
   }
-  return j;
+  return json_object("type", type);
 }
 
 json action_json(const table &t, const move &m) {

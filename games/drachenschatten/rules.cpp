@@ -1,4 +1,5 @@
 #include "rules.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -62,8 +63,8 @@ void finish_by_most_cards(table &t) {
   say.log_public(
       t.log,
       {alone ? "drachenschatten.log.pilesEmptyWin" : "drachenschatten.log.pilesEmptyDraw",
-       {{"winners", seats_param(winners)}}},
-      winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
+       json_object("winners", seats_param(winners))},
+      winners, "end", json_object("winners", winners, "reason", t.result.reason));
 }
 
 void defeat(table &t, int seat, int creature) {
@@ -76,10 +77,9 @@ void defeat(table &t, int seat, int creature) {
   t.removed.push_back(creature);
   say.log_public(t.log,
                  {"drachenschatten.log.defeat",
-                  {{"player", seat_param(seat)},
-                   {"creature", card_param(creature)},
-                   {"count", number_param(lost.size())}}},
-                 {seat}, "defeat", {{"creature", card_json(creature)}, {"lost", lost}});
+                  json_object("player", seat_param(seat), "creature", card_param(creature), "count",
+                              number_param(lost.size()))},
+                 {seat}, "defeat", json_object("creature", card_json(creature), "lost", lost));
   end_turn(t);
 }
 
@@ -104,8 +104,9 @@ table new_table(int players, std::uint64_t seed) {
   t.first_player = static_cast<int>(r.below(static_cast<std::uint64_t>(players)));
   t.ph = phase::setup;
   t.current = 0;
-  say.log_public(t.log, {"drachenschatten.log.start", {{"player", seat_param(t.first_player)}}},
-                 {t.first_player}, "start", {{"firstPlayer", t.first_player}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.start", json_object("player", seat_param(t.first_player))},
+                 {t.first_player}, "start", json_object("firstPlayer", t.first_player));
   return t;
 }
 
@@ -115,8 +116,8 @@ void take_start_card(table &t, int seat, int pile) {
   say.log_public(
       t.log,
       {"drachenschatten.log.startCard",
-       {{"player", seat_param(seat)}, {"card", card_param(card)}, {"pile", pile_param(pile)}}},
-      {seat}, "startCard", {{"pile", pile_id(pile)}, {"card", card_json(card)}});
+       json_object("player", seat_param(seat), "card", card_param(card), "pile", pile_param(pile))},
+      {seat}, "startCard", json_object("pile", pile_id(pile), "card", card_json(card)));
   if (seat + 1 < t.players()) {
     t.current = seat + 1;
     return;
@@ -143,7 +144,7 @@ void reveal(table &t, int pile, int by_item) {
   if (mandatory)
     t.revealed = true;
   const int card = pop_pile(t, pile);
-  json fields = {{"pile", pile_id(pile)}, {"card", card_json(card)}, {"mandatory", mandatory}};
+  json fields = json_object("pile", pile_id(pile), "card", card_json(card), "mandatory", mandatory);
   if (!mandatory)
     fields["with"] = card_json(by_item);
   json params = {
@@ -172,11 +173,10 @@ void fight(table &t, int protector) {
   t.lines[seat].push_back({t.creature, false});
   say.log_public(t.log,
                  {"drachenschatten.log.slay",
-                  {{"player", seat_param(seat)},
-                   {"creature", card_param(t.creature)},
-                   {"item", card_param(protector)}}},
+                  json_object("player", seat_param(seat), "creature", card_param(t.creature),
+                              "item", card_param(protector))},
                  {seat}, "slay",
-                 {{"creature", card_json(t.creature)}, {"with", card_json(protector)}});
+                 json_object("creature", card_json(t.creature), "with", card_json(protector)));
   t.creature = -1;
   t.ph = phase::play;
 }
@@ -204,8 +204,8 @@ void start_look(table &t, int torch) {
   t.ph = phase::look;
   say.log_public(t.log,
                  {"drachenschatten.log.look",
-                  {{"player", seat_param(t.current)}, {"item", card_param(torch)}}},
-                 {t.current}, "look", {{"card", card_json(torch)}});
+                  json_object("player", seat_param(t.current), "item", card_param(torch))},
+                 {t.current}, "look", json_object("card", card_json(torch)));
 }
 
 void peek(table &t, int pile) {
@@ -216,18 +216,18 @@ void peek(table &t, int pile) {
   t.known[seat][pile] = std::max(t.known[seat][pile], depth + 1);
   --t.look_left;
   const bool top = depth == 0;
-  json params = {{"player", seat_param(seat)}, {"pile", pile_param(pile)}};
+  json params = json_object("player", seat_param(seat), "pile", pile_param(pile));
   if (!top)
     params["depth"] = number_param(depth + 1);
   say.log_public(t.log,
                  {top ? "drachenschatten.log.peekTop" : "drachenschatten.log.peekDeep", params},
-                 {seat}, "peek", {{"pile", pile_id(pile)}, {"depth", depth}});
+                 {seat}, "peek", json_object("pile", pile_id(pile), "depth", depth));
   params.erase("player");
   params["card"] = card_param(card);
   say.log_private(
       t.log, seat,
       {top ? "drachenschatten.log.peekSeenTop" : "drachenschatten.log.peekSeenDeep", params},
-      "peekSeen", {{"pile", pile_id(pile)}, {"depth", depth}, {"card", card_json(card)}});
+      "peekSeen", json_object("pile", pile_id(pile), "depth", depth, "card", card_json(card)));
   bool more = false;
   for (int p = 0; p < pile_count; ++p)
     more = more || static_cast<int>(t.piles[p].size()) > t.look_depth[p];
@@ -241,8 +241,8 @@ void peek(table &t, int pile) {
 void stop_look(table &t) {
   say.log_public(t.log,
                  {"drachenschatten.log.stopLook",
-                  {{"player", seat_param(t.current)}, {"count", number_param(t.look_left)}}},
-                 {t.current}, "stopLook", {{"left", t.look_left}});
+                  json_object("player", seat_param(t.current), "count", number_param(t.look_left))},
+                 {t.current}, "stopLook", json_object("left", t.look_left));
   t.ph = phase::play;
   t.look_card = -1;
   t.look_left = 0;
@@ -256,15 +256,13 @@ void swap_items(table &t, int card, int give, int take) {
   line_card theirs = take_from_line(t, other, take);
   t.lines[seat].push_back(theirs);
   t.lines[other].push_back(mine);
-  say.log_public(t.log,
-                 {"drachenschatten.log.swap",
-                  {{"player", seat_param(seat)},
-                   {"item", card_param(card)},
-                   {"give", card_param(give)},
-                   {"other", seat_param(other)},
-                   {"take", card_param(take)}}},
-                 {seat, other}, "swap",
-                 {{"card", card_json(card)}, {"give", card_json(give)}, {"take", card_json(take)}});
+  say.log_public(
+      t.log,
+      {"drachenschatten.log.swap",
+       json_object("player", seat_param(seat), "item", card_param(card), "give", card_param(give),
+                   "other", seat_param(other), "take", card_param(take))},
+      {seat, other}, "swap",
+      json_object("card", card_json(card), "give", card_json(give), "take", card_json(take)));
 }
 
 void steal_item(table &t, int card, int take) {
@@ -274,11 +272,10 @@ void steal_item(table &t, int card, int take) {
   t.lines[seat].push_back(take_from_line(t, other, take));
   say.log_public(t.log,
                  {"drachenschatten.log.steal",
-                  {{"player", seat_param(seat)},
-                   {"item", card_param(card)},
-                   {"other", seat_param(other)},
-                   {"take", card_param(take)}}},
-                 {seat, other}, "steal", {{"card", card_json(card)}, {"take", card_json(take)}});
+                  json_object("player", seat_param(seat), "item", card_param(card), "other",
+                              seat_param(other), "take", card_param(take))},
+                 {seat, other}, "steal",
+                 json_object("card", card_json(card), "take", card_json(take)));
 }
 
 void destroy_item(table &t, int card, int target) {
@@ -289,12 +286,10 @@ void destroy_item(table &t, int card, int target) {
   t.removed.push_back(target);
   say.log_public(t.log,
                  {"drachenschatten.log.destroy",
-                  {{"player", seat_param(seat)},
-                   {"item", card_param(card)},
-                   {"other", seat_param(other)},
-                   {"target", card_param(target)}}},
+                  json_object("player", seat_param(seat), "item", card_param(card), "other",
+                              seat_param(other), "target", card_param(target))},
                  {seat, other}, "destroy",
-                 {{"card", card_json(card)}, {"target", card_json(target)}});
+                 json_object("card", card_json(card), "target", card_json(target)));
 }
 
 void restore_item(table &t, int key, int target) {
@@ -303,9 +298,9 @@ void restore_item(table &t, int key, int target) {
   find_mut(t, seat, target)->tapped = false;
   say.log_public(
       t.log,
-      {"drachenschatten.log.restore",
-       {{"player", seat_param(seat)}, {"item", card_param(key)}, {"target", card_param(target)}}},
-      {seat}, "restore", {{"card", card_json(key)}, {"target", card_json(target)}});
+      {"drachenschatten.log.restore", json_object("player", seat_param(seat), "item",
+                                                  card_param(key), "target", card_param(target))},
+      {seat}, "restore", json_object("card", card_json(key), "target", card_json(target)));
 }
 
 void start_decay(table &t, int card) {
@@ -320,16 +315,17 @@ void start_decay(table &t, int card) {
       who.push_back(s);
     }
   t.ph = phase::decay;
-  say.log_public(
-      t.log,
-      {"drachenschatten.log.decay", {{"player", seat_param(seat)}, {"item", card_param(card)}}},
-      {seat}, "decay", {{"card", card_json(card)}, {"choosing", who}});
+  say.log_public(t.log,
+                 {"drachenschatten.log.decay",
+                  json_object("player", seat_param(seat), "item", card_param(card))},
+                 {seat}, "decay", json_object("card", card_json(card), "choosing", who));
 }
 
 void choose_decay(table &t, int seat, int target) {
   t.decay_choice[seat] = target;
-  say.log_public(t.log, {"drachenschatten.log.decayChosen", {{"player", seat_param(seat)}}}, {seat},
-                 "decayChosen");
+  say.log_public(t.log,
+                 {"drachenschatten.log.decayChosen", json_object("player", seat_param(seat))},
+                 {seat}, "decayChosen");
   if (std::any_of(t.decay_choice.begin(), t.decay_choice.end(), [](int c) { return c == -2; }))
     return;
   // Everyone has answered: the choices are carried out together.
@@ -339,10 +335,10 @@ void choose_decay(table &t, int seat, int target) {
       continue;
     take_from_line(t, s, c);
     t.removed.push_back(c);
-    say.log_public(
-        t.log,
-        {"drachenschatten.log.decayed", {{"player", seat_param(s)}, {"card", card_param(c)}}}, {s},
-        "decayed", {{"card", card_json(c)}});
+    say.log_public(t.log,
+                   {"drachenschatten.log.decayed",
+                    json_object("player", seat_param(s), "card", card_param(c))},
+                   {s}, "decayed", json_object("card", card_json(c)));
   }
   t.decay_choice.clear();
   t.decay_card = -1;
@@ -353,8 +349,8 @@ void use_without_effect(table &t, int card) {
   tap(t, t.current, card);
   say.log_public(t.log,
                  {"drachenschatten.log.useless",
-                  {{"player", seat_param(t.current)}, {"item", card_param(card)}}},
-                 {t.current}, "use", {{"card", card_json(card)}});
+                  json_object("player", seat_param(t.current), "item", card_param(card))},
+                 {t.current}, "use", json_object("card", card_json(card)));
 }
 
 void check_goals(table &t) {
@@ -387,8 +383,8 @@ void check_goals(table &t) {
   say.log_public(
       t.log,
       {winners.size() == 1 ? "drachenschatten.log.goalWin" : "drachenschatten.log.goalWinMany",
-       {{"winners", seats_param(winners)}, {"goal", kit::msg_param({goal})}}},
-      winners, "end", {{"winners", winners}, {"reason", t.result.reason}});
+       json_object("winners", seats_param(winners), "goal", kit::msg_param({goal}))},
+      winners, "end", json_object("winners", winners, "reason", t.result.reason));
 }
 
 } // namespace tavern::games::drachenschatten

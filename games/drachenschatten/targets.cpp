@@ -1,4 +1,5 @@
 #include "targets.hpp"
+#include "json/json_object.hpp"
 
 #include "phrases.hpp"
 
@@ -21,7 +22,7 @@ std::string card_at(const table &t, int card) {
 }
 
 json group(std::string key, message m) {
-  json g = {{"key", std::move(key)}};
+  json g = json_object("key", std::move(key));
   say.label(g, std::move(m));
   return g;
 }
@@ -105,8 +106,8 @@ void present_actions(const table &, int, json &actions) {
   for (auto &a : actions)
     if (a.contains("card") && acts_on_a_choice(a["type"].get_ref<const std::string &>()))
       if (const int card = a["card"].get<int>(); uses[card] > 1)
-        a["group"] = group("use:" + std::to_string(card),
-                           {"drachenschatten.action.useItem", {{"item", card_param(card)}}});
+        a["group"] = group("use:" + std::to_string(card), {"drachenschatten.action.useItem",
+                                                           json_object("item", card_param(card))});
 }
 
 } // namespace tavern::games::drachenschatten

@@ -1,4 +1,5 @@
 #include "view.hpp"
+#include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
 
@@ -35,7 +36,8 @@ bool is_seat(const table &t, int viewer) {
 json piles_view(const table &t) {
   json piles = json::object();
   for (int p = 0; p < pile_count; ++p) {
-    json pile = {{"row", p < piles_per_row ? "village" : "cave"}, {"size", t.piles[p].size()}};
+    json pile =
+        json_object("row", p < piles_per_row ? "village" : "cave", "size", t.piles[p].size());
     json peeked = json::object();
     for (int s = 0; s < t.players(); ++s)
       if (t.known[s][p] > 0)
@@ -86,25 +88,20 @@ json lines_view(const table &t) {
 json pending_view(const table &t) {
   switch (t.ph) {
   case phase::setup:
-    return {{"kind", "setup"}, {"seat", t.current}};
+    return json_object("kind", "setup", "seat", t.current);
   case phase::play:
-    return {{"kind", "turn"}, {"seat", t.current}, {"revealed", t.revealed}};
+    return json_object("kind", "turn", "seat", t.current, "revealed", t.revealed);
   case phase::look: {
     json looked = json::object();
     for (int p = 0; p < pile_count; ++p)
       if (t.look_depth[p] > 0)
         looked[pile_id(p)] = t.look_depth[p];
-    return {{"kind", "look"},
-            {"seat", t.current},
-            {"card", card_json(t.look_card)},
-            {"left", t.look_left},
-            {"looked", looked}};
+    return json_object("kind", "look", "seat", t.current, "card", card_json(t.look_card), "left",
+                       t.look_left, "looked", looked);
   }
   case phase::battle:
-    return {{"kind", "battle"},
-            {"seat", t.current},
-            {"creature", card_json(t.creature)},
-            {"mandatory", t.battle_is_mandatory}};
+    return json_object("kind", "battle", "seat", t.current, "creature", card_json(t.creature),
+                       "mandatory", t.battle_is_mandatory);
   case phase::decay: {
     json waiting = json::array();
     json answered = json::array();
@@ -114,11 +111,8 @@ json pending_view(const table &t) {
       else if (t.decay_choice[s] >= 0)
         answered.push_back(s);
     }
-    json p = {{"kind", "decay"},
-              {"seat", t.current},
-              {"card", card_json(t.decay_card)},
-              {"waiting", waiting},
-              {"answered", answered}};
+    json p = json_object("kind", "decay", "seat", t.current, "card", card_json(t.decay_card),
+                         "waiting", waiting, "answered", answered);
     return p;
   }
   case phase::finished:

@@ -1,21 +1,17 @@
 #include "messages.hpp"
 
+#include "json/json_object.hpp"
+
 #include <algorithm>
 
 namespace tavern::games::kit {
 
 json message::to_json() const & {
-  json out = json::object();
-  out["key"] = key;
-  out["params"] = params;
-  return out;
+  return json_object("key", key, "params", params);
 }
 
 json message::to_json() && {
-  json out = json::object();
-  out["key"] = std::move(key);
-  out["params"] = std::move(params);
-  return out;
+  return json_object("key", std::move(key), "params", std::move(params));
 }
 
 phrasebook::phrasebook(std::span<const phrase> phrases, namer card_name, namer place_name)
@@ -33,9 +29,7 @@ std::string_view phrasebook::template_of(std::string_view key) const {
 
 namespace {
 json one(const char *kind, json value) {
-  json out = json::object();
-  out[kind] = std::move(value);
-  return out;
+  return json_object(kind, std::move(value));
 }
 } // namespace
 
@@ -210,6 +204,10 @@ std::string english(const phrasebook &book, const message &m, seat_style style) 
 }
 
 void label_action(json &action, const phrasebook &book, message m) {
+  if (action.is_object()) {
+    auto &members = action.get_ref<json::object_t &>();
+    members.reserve(members.size() + 2);
+  }
   action["label"] = english(book, m);
   action["msg"] = std::move(m).to_json();
 }

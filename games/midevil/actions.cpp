@@ -1,4 +1,5 @@
 #include "actions.hpp"
+#include "json/json_object.hpp"
 
 #include "action_fields.hpp"
 #include "board.hpp"
@@ -46,9 +47,9 @@ void execute_play(table &t, int seat, const json &a) {
     if (a.contains(field))
       pc.params[field] = a[field];
   const card_type type = card_of(id);
-  json fields = {{"card", card_key(id)}};
+  json fields = json_object("card", card_key(id));
   std::vector<int> seats{seat};
-  message m{"midevil.log.play", {{"player", seat_param(seat)}, {"card", card_param(id)}}};
+  message m{"midevil.log.play", json_object("player", seat_param(seat), "card", card_param(id))};
   if (pc.params.contains("seat")) {
     seats.push_back(pc.params["seat"].get<int>());
     m.key = "midevil.log.playOn";
@@ -86,11 +87,9 @@ void area_attack(table &t, int seat, bool catapult, pos tile) {
   const int v = roll_die(t, seat, "area", "", pos_key(tile));
   say.log_public(t.log,
                  {"midevil.log.rollArea",
-                  {{"player", seat_param(seat)},
-                   {"value", number_param(v)},
-                   {"weapon", card_type_param(ct)},
-                   {"tile", tile_place_param(t, tile)}}},
-                 {seat}, "roll", {{"value", v}, {"for", "area"}});
+                  json_object("player", seat_param(seat), "value", number_param(v), "weapon",
+                              card_type_param(ct), "tile", tile_place_param(t, tile))},
+                 {seat}, "roll", json_object("value", v, "for", "area"));
   push(t, work_kind::area_result, tile, static_cast<int>(ct));
   open_window(t, window_about::roll, seat);
 }
@@ -116,11 +115,10 @@ void ranged_attack(table &t, int seat, const std::string &weapon, pos sq) {
   t.combat = c;
   say.log_public(t.log,
                  {"midevil.log.attack",
-                  {{"player", seat_param(seat)},
-                   {"colour", colour_param(c.colour)},
-                   {"square", square_param(t, sq)},
-                   {"weapon", card_type_param(static_cast<card_type>(c.weapon))}}},
-                 {seat}, "attack", {{"weapon", weapon}, {"square", pos_key(sq)}});
+                  json_object("player", seat_param(seat), "colour", colour_param(c.colour),
+                              "square", square_param(t, sq), "weapon",
+                              card_type_param(static_cast<card_type>(c.weapon)))},
+                 {seat}, "attack", json_object("weapon", weapon, "square", pos_key(sq)));
   push(t, work_kind::combat_start);
 }
 
@@ -144,7 +142,8 @@ void pass(table &t, int seat) {
 // closed (t.dec is none), so that it may open the next one.
 
 void begin(table &t, int seat, const json &, decision) {
-  say.log_public(t.log, {"midevil.log.begin", {{"player", seat_param(seat)}}}, {seat}, "begin");
+  say.log_public(t.log, {"midevil.log.begin", json_object("player", seat_param(seat))}, {seat},
+                 "begin");
 }
 
 void place(table &t, int seat, const json &a, decision) {
@@ -159,12 +158,10 @@ void place(table &t, int seat, const json &a, decision) {
   say.log_public(
       t.log,
       {"midevil.log.place",
-       {{"player", seat_param(seat)},
-        {"tile", tile_param(def)},
-        {"where", spot_param(t, tile)},
-        {"rotation", number_param(a["rotation"].get<int>())}}},
+       json_object("player", seat_param(seat), "tile", tile_param(def), "where",
+                   spot_param(t, tile), "rotation", number_param(a["rotation"].get<int>()))},
       {seat}, "place",
-      {{"tile", tile_table()[def].key}, {"at", pos_key(tile)}, {"rotation", a["rotation"]}});
+      json_object("tile", tile_table()[def].key, "at", pos_key(tile), "rotation", a["rotation"]));
   t.last_tile = tile;
   push(t, work_kind::populate_start, tile);
   open_window(t, window_about::tile, seat);
@@ -183,12 +180,11 @@ void put_skeleton(table &t, int seat, const json &a, decision) {
     --pp.skeletons_left;
   else
     pp.placed_points += colour_points[c];
-  say.log_public(t.log,
-                 {"midevil.log.skeletonPlaced",
-                  {{"player", seat_param(seat)},
-                   {"colour", colour_param(c)},
-                   {"square", square_param(t, sq)}}},
-                 {seat}, "skeletonPlaced", {{"colour", colour_key(c)}, {"square", pos_key(sq)}});
+  say.log_public(
+      t.log,
+      {"midevil.log.skeletonPlaced", json_object("player", seat_param(seat), "colour",
+                                                 colour_param(c), "square", square_param(t, sq))},
+      {seat}, "skeletonPlaced", json_object("colour", colour_key(c), "square", pos_key(sq)));
   populate_check(t);
 }
 
@@ -197,10 +193,10 @@ void put_life_token(table &t, int seat, const json &a, decision) {
   --t.life_supply;
   t.life_tokens.insert(sq);
   --t.populate->life_left;
-  say.log_public(
-      t.log,
-      {"midevil.log.lifePlaced", {{"player", seat_param(seat)}, {"square", square_param(t, sq)}}},
-      {seat}, "lifePlaced", {{"square", pos_key(sq)}});
+  say.log_public(t.log,
+                 {"midevil.log.lifePlaced",
+                  json_object("player", seat_param(seat), "square", square_param(t, sq))},
+                 {seat}, "lifePlaced", json_object("square", pos_key(sq)));
   populate_check(t);
 }
 
@@ -213,8 +209,8 @@ void fight(table &t, int seat, const json &a, decision was) {
     (seat == bf.challenger ? bf.axe_challenger : bf.axe_holder) = axe;
     if (axe)
       say.log_public(t.log,
-                     {"midevil.log.axe",
-                      {{"player", seat_param(seat)}, {"axe", card_type_param(card_type::axe)}}},
+                     {"midevil.log.axe", json_object("player", seat_param(seat), "axe",
+                                                     card_type_param(card_type::axe))},
                      {seat}, "axe");
     push(t, work_kind::book_declare);
   } else {
@@ -227,7 +223,8 @@ void spend(table &t, int seat, const json &a, decision was) {
   const colours c = colours_of(a);
   pay(t, seat, c);
   say.log_public(
-      t.log, {"midevil.log.spend", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+      t.log,
+      {"midevil.log.spend", json_object("player", seat_param(seat), "trophies", trophies_param(c))},
       {seat}, "spend");
   if (was == decision::book) {
     (seat == t.book_fight->challenger ? t.book_fight->added_challenger
@@ -246,11 +243,10 @@ void reroll_book_die(table &t, int seat) {
       v = d.value = next_die(t);
   }
   t.last_roll_combat = true;
-  say.log_public(
-      t.log,
-      {"midevil.log.rollBook",
-       {{"player", seat_param(seat)}, {"value", number_param(v)}, {"book", book_param()}}},
-      {seat}, "roll", {{"value", v}, {"for", "book"}});
+  say.log_public(t.log,
+                 {"midevil.log.rollBook", json_object("player", seat_param(seat), "value",
+                                                      number_param(v), "book", book_param())},
+                 {seat}, "roll", json_object("value", v, "for", "book"));
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, seat);
 }
@@ -263,11 +259,10 @@ void reroll_combat_die(table &t, int seat) {
     if (it != ip.end()) {
       discard_card(t, *it);
       ip.erase(it);
-      say.log_public(
-          t.log,
-          {"midevil.log.polearmLost",
-           {{"player", seat_param(seat)}, {"polearm", card_type_param(card_type::polearm)}}},
-          {seat}, "polearmLost");
+      say.log_public(t.log,
+                     {"midevil.log.polearmLost", json_object("player", seat_param(seat), "polearm",
+                                                             card_type_param(card_type::polearm))},
+                     {seat}, "polearmLost");
     }
   }
   start_combat_roll(t);
@@ -276,7 +271,7 @@ void reroll_combat_die(table &t, int seat) {
 void reroll(table &t, int seat, const json &, decision was) {
   --t.seats[seat].life;
   ++t.life_supply;
-  say.log_public(t.log, {"midevil.log.lifeSpent", {{"player", seat_param(seat)}}}, {seat},
+  say.log_public(t.log, {"midevil.log.lifeSpent", json_object("player", seat_param(seat))}, {seat},
                  "lifeSpent");
   if (was == decision::book)
     reroll_book_die(t, seat);
@@ -286,9 +281,9 @@ void reroll(table &t, int seat, const json &, decision was) {
 
 void yield_book(table &t, int seat, const json &, decision) {
   const auto &bf = *t.book_fight;
-  say.log_public(t.log,
-                 {"midevil.log.yield", {{"player", seat_param(seat)}, {"book", book_param()}}},
-                 {seat}, "yield");
+  say.log_public(
+      t.log, {"midevil.log.yield", json_object("player", seat_param(seat), "book", book_param())},
+      {seat}, "yield");
   end_book_fight(t, seat == bf.holder ? bf.challenger : bf.holder);
 }
 
@@ -298,19 +293,19 @@ void move(table &t, int seat, const json &a, decision) {
   const pos from = me.square;
   me.square = to;
   --t.move_left;
-  say.log_public(t.log,
-                 {"midevil.log.move",
-                  {{"player", seat_param(seat)},
-                   {"direction", direction_param(from, to)},
-                   {"square", square_param(t, to)}}},
-                 {seat}, "move", {{"from", pos_key(from)}, {"to", pos_key(to)}});
+  say.log_public(
+      t.log,
+      {"midevil.log.move", json_object("player", seat_param(seat), "direction",
+                                       direction_param(from, to), "square", square_param(t, to))},
+      {seat}, "move", json_object("from", pos_key(from), "to", pos_key(to)));
   push(t, work_kind::move_decision);
   push(t, work_kind::arrive, to, arrive_fight | arrive_entered);
 }
 
 void stop(table &t, int seat, const json &, decision) {
   t.move_left = 0;
-  say.log_public(t.log, {"midevil.log.stop", {{"player", seat_param(seat)}}}, {seat}, "stop");
+  say.log_public(t.log, {"midevil.log.stop", json_object("player", seat_param(seat))}, {seat},
+                 "stop");
 }
 
 void pick_up(table &t, int seat, const json &a, decision) {
@@ -323,7 +318,8 @@ void pick_up(table &t, int seat, const json &a, decision) {
 }
 
 void leave(table &t, int seat, const json &, decision) {
-  say.log_public(t.log, {"midevil.log.leave", {{"player", seat_param(seat)}}}, {seat}, "leave");
+  say.log_public(t.log, {"midevil.log.leave", json_object("player", seat_param(seat))}, {seat},
+                 "leave");
   t.pickup.reset();
 }
 
@@ -337,11 +333,9 @@ void move_skeleton(table &t, int seat, const json &a, decision) {
   --t.skeleton_moves_left;
   say.log_public(t.log,
                  {"midevil.log.skeletonMoved",
-                  {{"player", seat_param(seat)},
-                   {"colour", colour_param(c)},
-                   {"from", square_param(t, from)},
-                   {"to", square_param(t, to)}}},
-                 {seat}, "skeletonMoved", {{"from", pos_key(from)}, {"to", pos_key(to)}});
+                  json_object("player", seat_param(seat), "colour", colour_param(c), "from",
+                              square_param(t, from), "to", square_param(t, to))},
+                 {seat}, "skeletonMoved", json_object("from", pos_key(from), "to", pos_key(to)));
   skeleton_roll_result(t);
 }
 
@@ -349,13 +343,15 @@ void discard(table &t, int seat, const json &a, decision) {
   const int id = a["card"].get<int>();
   remove_from_hand(t.seats[seat], id);
   discard_card(t, id);
-  say.log_public(t.log,
-                 {"midevil.log.discard", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
-                 {seat}, "discard", {{"card", card_key(id)}});
+  say.log_public(
+      t.log,
+      {"midevil.log.discard", json_object("player", seat_param(seat), "card", card_param(id))},
+      {seat}, "discard", json_object("card", card_key(id)));
 }
 
 void end_turn(table &t, int seat, const json &, decision) {
-  say.log_public(t.log, {"midevil.log.endTurn", {{"player", seat_param(seat)}}}, {seat}, "endTurn");
+  say.log_public(t.log, {"midevil.log.endTurn", json_object("player", seat_param(seat))}, {seat},
+                 "endTurn");
 }
 
 void take(table &t, int seat, const json &a, decision) {
@@ -369,14 +365,13 @@ void take(table &t, int seat, const json &a, decision) {
   pay(t, seat, c);
   say.log_public(t.log,
                  {"midevil.log.cardTaken",
-                  {{"player", seat_param(seat)},
-                   {"other", seat_param(t.reveal_of)},
-                   {"colour", colour_param(colour_from(a["pay"]))}}},
+                  json_object("player", seat_param(seat), "other", seat_param(t.reveal_of),
+                              "colour", colour_param(colour_from(a["pay"])))},
                  {seat, t.reveal_of}, "cardTaken");
-  say.log_private(
-      t.log, seat,
-      {"midevil.log.cardTakenPrivate", {{"player", seat_param(seat)}, {"card", card_param(id)}}},
-      "cardTakenPrivate", {{"card", card_key(id)}});
+  say.log_private(t.log, seat,
+                  {"midevil.log.cardTakenPrivate",
+                   json_object("player", seat_param(seat), "card", card_param(id))},
+                  "cardTakenPrivate", json_object("card", card_key(id)));
   if (!target.hand.empty() && points_of(me.trophies) > 0)
     t.dec = decision::take;
   else
@@ -394,18 +389,18 @@ void target(table &t, int seat, const json &a, decision) {
   t.choice.reset();
   const int from = a["seat"].get<int>();
   auto &victim = t.seats[from].trophies;
-  say.log_public(t.log,
-                 {"midevil.log.target",
-                  {{"player", seat_param(seat)},
-                   {"other", seat_param(from)},
-                   {"count", number_param(ch.value)}}},
-                 {seat, from}, "target");
+  say.log_public(
+      t.log,
+      {"midevil.log.target", json_object("player", seat_param(seat), "other", seat_param(from),
+                                         "count", number_param(ch.value))},
+      {seat, from}, "target");
   if (points_of(victim) <= ch.value) {
     for (int k = 0; k < colour_count; ++k) {
       t.removed[k] += victim[k];
       victim[k] = 0;
     }
-    say.log_public(t.log, {"midevil.log.loseAll", {{"player", seat_param(from)}}}, {from}, "lose");
+    say.log_public(t.log, {"midevil.log.loseAll", json_object("player", seat_param(from))}, {from},
+                   "lose");
   } else {
     ch.chooser = ch.from = from;
     t.choice = ch;
@@ -422,10 +417,8 @@ void yoink(table &t, int seat, const json &a, decision) {
     t.seats[seat].trophies[k] += c[k];
   }
   say.log_public(t.log,
-                 {"midevil.log.yoink",
-                  {{"player", seat_param(seat)},
-                   {"trophies", trophies_param(c)},
-                   {"other", seat_param(from)}}},
+                 {"midevil.log.yoink", json_object("player", seat_param(seat), "trophies",
+                                                   trophies_param(c), "other", seat_param(from))},
                  {seat, from}, "yoink");
 }
 
@@ -438,7 +431,8 @@ void lose(table &t, int seat, const json &a, decision) {
     t.removed[k] += c[k];
   }
   say.log_public(
-      t.log, {"midevil.log.lose", {{"player", seat_param(seat)}, {"trophies", trophies_param(c)}}},
+      t.log,
+      {"midevil.log.lose", json_object("player", seat_param(seat), "trophies", trophies_param(c))},
       {seat}, "lose");
 }
 

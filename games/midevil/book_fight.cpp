@@ -1,4 +1,5 @@
 #include "book_fight.hpp"
+#include "json/json_object.hpp"
 
 #include "flow.hpp"
 
@@ -16,8 +17,8 @@ void start_book_fight(table &t, int holder) {
   t.book_fight = bf;
   say.log_public(
       t.log,
-      {"midevil.log.bookFightStarts",
-       {{"player", seat_param(t.current)}, {"other", seat_param(holder)}, {"book", book_param()}}},
+      {"midevil.log.bookFightStarts", json_object("player", seat_param(t.current), "other",
+                                                  seat_param(holder), "book", book_param())},
       {t.current, holder}, "bookFightStarts");
   push(t, work_kind::book_roll);
   push(t, work_kind::book_declare);
@@ -47,14 +48,12 @@ void book_roll(table &t) {
   t.last_roll_combat = true;
   const int c = roll_die(t, bf.challenger, "book");
   const int h = roll_die(t, bf.holder, "book");
-  say.log_public(t.log,
-                 {"midevil.log.rollBookFight",
-                  {{"player", seat_param(bf.challenger)},
-                   {"value", number_param(c)},
-                   {"other", seat_param(bf.holder)},
-                   {"otherValue", number_param(h)},
-                   {"book", book_param()}}},
-                 {bf.challenger, bf.holder}, "roll", {{"for", "book"}, {"values", {c, h}}});
+  say.log_public(
+      t.log,
+      {"midevil.log.rollBookFight",
+       json_object("player", seat_param(bf.challenger), "value", number_param(c), "other",
+                   seat_param(bf.holder), "otherValue", number_param(h), "book", book_param())},
+      {bf.challenger, bf.holder}, "roll", json_object("for", "book", "values", json{c, h}));
   push(t, work_kind::book_check);
   open_window(t, window_about::roll, t.current);
 }
@@ -95,16 +94,16 @@ void end_book_fight(table &t, int winner) {
   const auto bf = *t.book_fight;
   t.book_fight.reset();
   const int loser = winner == bf.holder ? bf.challenger : bf.holder;
-  say.log_public(
-      t.log,
-      {"midevil.log.bookFight",
-       {{"player", seat_param(winner)}, {"other", seat_param(loser)}, {"book", book_param()}}},
-      {winner, loser}, "bookFight");
+  say.log_public(t.log,
+                 {"midevil.log.bookFight", json_object("player", seat_param(winner), "other",
+                                                       seat_param(loser), "book", book_param())},
+                 {winner, loser}, "bookFight");
   if (winner == bf.challenger) {
     t.book_holder = winner;
     t.book_square.reset();
     say.log_public(
-        t.log, {"midevil.log.bookTaken", {{"player", seat_param(winner)}, {"book", book_param()}}},
+        t.log,
+        {"midevil.log.bookTaken", json_object("player", seat_param(winner), "book", book_param())},
         {winner}, "bookTaken");
   }
 }

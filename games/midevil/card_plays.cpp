@@ -1,4 +1,5 @@
 #include "card_plays.hpp"
+#include "json/json_object.hpp"
 
 #include "action_fields.hpp"
 #include "board.hpp"
@@ -40,11 +41,10 @@ void give_me_that_plays(const table &t, int seat, int id, offered &out) {
   for (int s = 0; s < t.players(); ++s) {
     if (s == seat || t.seats[s].hand.empty())
       continue;
-    out.play(id,
-             [&] {
-               return play_text("midevil.action.playOn", id, {{"other", seat_param(s)}});
-             },
-             {{"seat", s}});
+    out.play(
+        id,
+        [&] { return play_text("midevil.action.playOn", id, json_object("other", seat_param(s))); },
+        json_object("seat", s));
   }
 }
 
@@ -79,12 +79,13 @@ void lost_plays_on(const table &t, int s, int id, offered &out) {
         if (!cell_walkable(tile_cell(pt.def, pt.rotation, col, row)))
           continue;
         const pos sq = square_of(tile, col, row);
-        out.play(id,
-                 [&] {
-                   return play_text("midevil.action.playLost", id,
-                                    {{"other", seat_param(s)}, {"square", square_param(t, sq)}});
-                 },
-                 {{"seat", s}, {"square", pos_key(sq)}});
+        out.play(
+            id,
+            [&] {
+              return play_text("midevil.action.playLost", id,
+                               json_object("other", seat_param(s), "square", square_param(t, sq)));
+            },
+            json_object("seat", s, "square", pos_key(sq)));
       }
   }
 }
@@ -101,12 +102,13 @@ void my_precious_plays(const table &t, int seat, int id, offered &out) {
       continue;
     for (int steal : t.seats[s].in_play)
       if (card_info(card_of(steal)).item && !has_in_play(t, seat, card_of(steal))) {
-        out.play(id,
-                 [&] {
-                   return play_text("midevil.action.playMyPrecious", id,
-                                    {{"other", seat_param(s)}, {"steal", card_param(steal)}});
-                 },
-                 {{"seat", s}, {"steal", steal}});
+        out.play(
+            id,
+            [&] {
+              return play_text("midevil.action.playMyPrecious", id,
+                               json_object("other", seat_param(s), "steal", card_param(steal)));
+            },
+            json_object("seat", s, "steal", steal));
       }
   }
 }
@@ -121,7 +123,7 @@ std::vector<int> trophy_colours(const table &t, int s) {
 
 // One skeleton of colour `c` taken from seat `s`: the action's part.
 json taken_part(int s, int c) {
-  return {{"seat", s}, {"colour", colour_key(c)}};
+  return json_object("seat", s, "colour", colour_key(c));
 }
 
 void theyre_all_mine_plays(const table &t, int seat, int id, offered &out) {
@@ -131,26 +133,27 @@ void theyre_all_mine_plays(const table &t, int seat, int id, offered &out) {
       rich.push_back(s);
   if (rich.size() == 1)
     for (int c : trophy_colours(t, rich[0])) {
-      out.play(id,
-               [&] {
-                 return play_text("midevil.action.playTheyreAllMine", id,
-                                  {{"colour", colour_param(c)}, {"other", seat_param(rich[0])}});
-               },
-               {{"from", json::array({taken_part(rich[0], c)})}});
+      out.play(
+          id,
+          [&] {
+            return play_text("midevil.action.playTheyreAllMine", id,
+                             json_object("colour", colour_param(c), "other", seat_param(rich[0])));
+          },
+          json_object("from", json::array({taken_part(rich[0], c)})));
     }
   for (std::size_t i = 0; i < rich.size(); ++i)
     for (std::size_t j = i + 1; j < rich.size(); ++j)
       for (int ca : trophy_colours(t, rich[i]))
         for (int cb : trophy_colours(t, rich[j])) {
-          out.play(id,
-                   [&] {
-                     return play_text("midevil.action.playTheyreAllMineTwo", id,
-                                      {{"colour", colour_param(ca)},
-                                       {"other", seat_param(rich[i])},
-                                       {"colour2", colour_param(cb)},
-                                       {"other2", seat_param(rich[j])}});
-                   },
-                   {{"from", json::array({taken_part(rich[i], ca), taken_part(rich[j], cb)})}});
+          out.play(
+              id,
+              [&] {
+                return play_text("midevil.action.playTheyreAllMineTwo", id,
+                                 json_object("colour", colour_param(ca), "other",
+                                             seat_param(rich[i]), "colour2", colour_param(cb),
+                                             "other2", seat_param(rich[j])));
+              },
+              json_object("from", json::array({taken_part(rich[i], ca), taken_part(rich[j], cb)})));
         }
 }
 
@@ -165,11 +168,10 @@ void stay_there_plays(const table &t, int seat, int id, offered &out) {
     if (s == seat || o.stay_there || !inside(t, o.square) ||
         !building_next_to(t, t.seats[seat].square, o.square))
       continue;
-    out.play(id,
-             [&] {
-               return play_text("midevil.action.playOn", id, {{"other", seat_param(s)}});
-             },
-             {{"seat", s}});
+    out.play(
+        id,
+        [&] { return play_text("midevil.action.playOn", id, json_object("other", seat_param(s))); },
+        json_object("seat", s));
   }
 }
 
@@ -216,18 +218,19 @@ void reroll_plays(const table &t, int seat, int id, bool swing, offered &out) {
       continue;
     if (t.dice.size() == 1)
       out.play(id, [&] {
-        return swing
-                   ? play_text("midevil.action.playRollsAgain", id, {{"other", seat_param(d.seat)}})
-                   : play_text("midevil.action.playRollAgain", id);
+        return swing ? play_text("midevil.action.playRollsAgain", id,
+                                 json_object("other", seat_param(d.seat)))
+                     : play_text("midevil.action.playRollAgain", id);
       });
     else
-      out.play(id,
-               [&] {
-                 return play_text(
-                     "midevil.action.playRollsDieAgain", id,
-                     {{"other", seat_param(d.seat)}, {"value", number_param(d.value)}});
-               },
-               {{"die", i}});
+      out.play(
+          id,
+          [&] {
+            return play_text(
+                "midevil.action.playRollsDieAgain", id,
+                json_object("other", seat_param(d.seat), "value", number_param(d.value)));
+          },
+          json_object("die", i));
   }
 }
 
@@ -259,7 +262,7 @@ void window_plays(const table &t, int seat, offered &out) {
         t.stack.back().seat != seat)
       out.play(id, [&] {
         return play_text("midevil.action.playCancel", id,
-                         {{"target", card_param(t.stack.back().id)}});
+                         json_object("target", card_param(t.stack.back().id)));
       });
     if (w.about == window_about::tile && type == card_type::all_about_me && w.seat != seat)
       out.play(id, [&] { return play_text("midevil.action.playAllAboutMe", id); });

@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "work_steps.hpp"
@@ -36,14 +37,15 @@ void put_in_play(table &t, const played_card &pc) {
   const auto &info = card_info(card_of(pc.id));
   t.seats[pc.seat].in_play.push_back(pc.id);
   say.log_public(
-      t.log, {"midevil.log.inPlay", {{"player", seat_param(pc.seat)}, {"card", card_param(pc.id)}}},
-      {pc.seat}, "inPlay", {{"card", info.key}});
+      t.log,
+      {"midevil.log.inPlay", json_object("player", seat_param(pc.seat), "card", card_param(pc.id))},
+      {pc.seat}, "inPlay", json_object("card", info.key));
 }
 
 void resolve_all_about_me(table &t, const played_card &pc) {
   t.populate_override = pc.seat;
-  say.log_public(t.log, {"midevil.log.allAboutMe", {{"player", seat_param(pc.seat)}}}, {pc.seat},
-                 "allAboutMe");
+  say.log_public(t.log, {"midevil.log.allAboutMe", json_object("player", seat_param(pc.seat))},
+                 {pc.seat}, "allAboutMe");
 }
 
 void resolve_give_me_that(table &t, const played_card &pc) {
@@ -53,16 +55,16 @@ void resolve_give_me_that(table &t, const played_card &pc) {
   json hand = json::array();
   json names = json::array();
   for (int id : t.seats[target].hand) {
-    hand.push_back({{"id", id}, {"card", card_key(id)}});
+    hand.push_back(json_object("id", id, "card", card_key(id)));
     names.push_back(card_param(id));
   }
-  message m{"midevil.log.handEmpty", {{"other", seat_param(target)}}};
+  message m{"midevil.log.handEmpty", json_object("other", seat_param(target))};
   if (!names.empty()) {
     m.key = "midevil.log.handRevealed";
     m.params["cards"] = kit::list_param(std::move(names));
   }
   say.log_private(t.log, pc.seat, {pc.seat, target}, m, "handRevealed",
-                  {{"of", target}, {"hand", hand}});
+                  json_object("of", target, "hand", hand));
   t.dec = decision::take;
 }
 
@@ -86,8 +88,8 @@ void resolve_flesh_wound(table &t, const played_card &pc) {
 
 void resolve_look_nothing(table &t, const played_card &pc) {
   t.seats[pc.seat].free_plays = true;
-  say.log_public(t.log, {"midevil.log.freePlays", {{"player", seat_param(pc.seat)}}}, {pc.seat},
-                 "freePlays");
+  say.log_public(t.log, {"midevil.log.freePlays", json_object("player", seat_param(pc.seat))},
+                 {pc.seat}, "freePlays");
 }
 
 void resolve_lost(table &t, const played_card &pc) {
@@ -96,12 +98,11 @@ void resolve_lost(table &t, const played_card &pc) {
   t.seats[target].square = to;
   if (!inside(t, to))
     t.seats[target].stay_there = false;
-  say.log_public(t.log,
-                 {"midevil.log.lost",
-                  {{"player", seat_param(pc.seat)},
-                   {"other", seat_param(target)},
-                   {"square", square_param(t, to)}}},
-                 {pc.seat, target}, "lost");
+  say.log_public(
+      t.log,
+      {"midevil.log.lost", json_object("player", seat_param(pc.seat), "other", seat_param(target),
+                                       "square", square_param(t, to))},
+      {pc.seat, target}, "lost");
 }
 
 void resolve_my_precious(table &t, const played_card &pc) {
@@ -114,12 +115,11 @@ void resolve_my_precious(table &t, const played_card &pc) {
       p.square == t.seats[target].square) {
     from.erase(it);
     p.in_play.push_back(steal);
-    say.log_public(t.log,
-                   {"midevil.log.stolen",
-                    {{"player", seat_param(pc.seat)},
-                     {"other", seat_param(target)},
-                     {"card", card_param(steal)}}},
-                   {pc.seat, target}, "stolen");
+    say.log_public(
+        t.log,
+        {"midevil.log.stolen", json_object("player", seat_param(pc.seat), "other",
+                                           seat_param(target), "card", card_param(steal))},
+        {pc.seat, target}, "stolen");
   }
 }
 
@@ -131,7 +131,8 @@ void skip_turn(table &t, int seat) {
   t.populate_suspended.clear();
   t.dice_saved.clear();
   t.dec = decision::none;
-  say.log_public(t.log, {"midevil.log.skip", {{"player", seat_param(seat)}}}, {seat}, "skip");
+  say.log_public(t.log, {"midevil.log.skip", json_object("player", seat_param(seat))}, {seat},
+                 "skip");
   push(t, work_kind::end_turn);
 }
 
@@ -146,10 +147,8 @@ void resolve_theyre_all_mine(table &t, const played_card &pc) {
       --t.seats[s].trophies[c];
       ++t.seats[pc.seat].trophies[c];
       say.log_public(t.log,
-                     {"midevil.log.taken",
-                      {{"player", seat_param(pc.seat)},
-                       {"colour", colour_param(c)},
-                       {"other", seat_param(s)}}},
+                     {"midevil.log.taken", json_object("player", seat_param(pc.seat), "colour",
+                                                       colour_param(c), "other", seat_param(s))},
                      {pc.seat, s}, "taken");
     }
   }
@@ -171,11 +170,10 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
   roll_for_card(t);
   const bool yoink = card_of(pc.id) == card_type::yoink;
   const int v = roll_die(t, pc.seat, yoink ? "yoink" : "gotNothin");
-  say.log_public(
-      t.log,
-      {"midevil.log.rollCard",
-       {{"player", seat_param(pc.seat)}, {"value", number_param(v)}, {"card", card_param(pc.id)}}},
-      {pc.seat}, "roll", {{"value", v}, {"for", info.key}});
+  say.log_public(t.log,
+                 {"midevil.log.rollCard", json_object("player", seat_param(pc.seat), "value",
+                                                      number_param(v), "card", card_param(pc.id))},
+                 {pc.seat}, "roll", json_object("value", v, "for", info.key));
   push(t, yoink ? work_kind::yoink_result : work_kind::nothin_result);
   open_window(t, window_about::roll, pc.seat);
 }
@@ -183,7 +181,7 @@ void resolve_rolled_choice(table &t, const played_card &pc) {
 void resolve_stay_there(table &t, const played_card &pc) {
   const int target = target_of(pc);
   t.seats[target].stay_there = true;
-  say.log_public(t.log, {"midevil.log.stayThere", {{"other", seat_param(target)}}},
+  say.log_public(t.log, {"midevil.log.stayThere", json_object("other", seat_param(target))},
                  {pc.seat, target}, "stayThere");
 }
 
@@ -238,12 +236,12 @@ void reroll_die(table &t, int seat, int index) {
   d.value = next_die(t);
   d.fresh = true;
   message m{"midevil.log.rerollOwn",
-            {{"player", seat_param(seat)}, {"value", number_param(d.value)}}};
+            json_object("player", seat_param(seat), "value", number_param(d.value))};
   if (d.seat != seat) {
     m.key = "midevil.log.reroll";
     m.params["other"] = seat_param(d.seat);
   }
-  say.log_public(t.log, m, {seat, d.seat}, "reroll", {{"value", d.value}, {"die", index}});
+  say.log_public(t.log, m, {seat, d.seat}, "reroll", json_object("value", d.value, "die", index));
   open_window(t, window_about::roll, d.seat);
 }
 
@@ -262,8 +260,8 @@ void resolve_cards(table &t) {
     discard_card(t, base.id);
     say.log_public(t.log,
                    {"midevil.log.cancelled",
-                    {{"player", seat_param(base.seat)}, {"card", card_param(base.id)}}},
-                   {base.seat}, "cancelled", {{"card", card_key(base.id)}});
+                    json_object("player", seat_param(base.seat), "card", card_param(base.id))},
+                   {base.seat}, "cancelled", json_object("card", card_key(base.id)));
     return;
   }
   resolve_card(t, base);
@@ -284,7 +282,7 @@ void choice_result(table &t, card_type kind) {
   if (!any) {
     say.log_public(t.log,
                    kind == card_type::yoink
-                       ? message{"midevil.log.nobodyWorth", {{"value", number_param(v)}}}
+                       ? message{"midevil.log.nobodyWorth", json_object("value", number_param(v))}
                        : message{"midevil.log.nobody"},
                    {actor}, "choiceNothing");
     return;

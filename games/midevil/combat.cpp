@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "book_fight.hpp"
@@ -30,7 +31,8 @@ void arrive(table &t, pos square, int flags) {
     t.book_holder = seat;
     t.book_square.reset();
     say.log_public(
-        t.log, {"midevil.log.bookTaken", {{"player", seat_param(seat)}, {"book", book_param()}}},
+        t.log,
+        {"midevil.log.bookTaken", json_object("player", seat_param(seat), "book", book_param())},
         {seat}, "bookTaken");
   }
   push(t, work_kind::arrive_book, square);
@@ -71,7 +73,8 @@ void combat_outcome(table &t) {
     t.dec = decision::combat_miss;
     return;
   }
-  say.log_public(t.log, {"midevil.log.miss", {{"player", seat_param(c.seat)}}}, {c.seat}, "miss");
+  say.log_public(t.log, {"midevil.log.miss", json_object("player", seat_param(c.seat))}, {c.seat},
+                 "miss");
   die(t, c.seat);
 }
 
@@ -117,14 +120,14 @@ void area_result(table &t, pos tile, int weapon) {
       t.seats[seat].trophies[c] += got[c];
     const bool none = points_of(got) == 0;
     message m{none ? "midevil.log.areaKillNone" : "midevil.log.areaKill",
-              {{"player", seat_param(seat)}, {"tile", tile_place_param(t, tile)}}};
+              json_object("player", seat_param(seat), "tile", tile_place_param(t, tile))};
     if (!none)
       m.params["trophies"] = trophies_param(got);
     say.log_public(t.log, m, {seat}, "areaKill");
   } else {
     say.log_public(t.log,
                    {"midevil.log.areaMiss",
-                    {{"player", seat_param(seat)}, {"tile", tile_place_param(t, tile)}}},
+                    json_object("player", seat_param(seat), "tile", tile_place_param(t, tile))},
                    {seat}, "areaMiss");
   }
   if (weapon == static_cast<int>(card_type::explosives))
@@ -133,7 +136,7 @@ void area_result(table &t, pos tile, int weapon) {
       if (tile_of(p.square) == tile && p.life > 0) {
         --p.life;
         ++t.life_supply;
-        say.log_public(t.log, {"midevil.log.lifeLost", {{"player", seat_param(s)}}}, {s},
+        say.log_public(t.log, {"midevil.log.lifeLost", json_object("player", seat_param(s))}, {s},
                        "lifeLost");
       }
     }
@@ -148,13 +151,12 @@ void start_combat_roll(table &t) {
   const int v = roll_die(t, c.seat, "combat", std::string(colour_key(c.colour)), pos_key(c.square));
   const int bonus = c.bonus + (c.axe_declared ? 2 : 0);
   message m{bonus ? "midevil.log.rollCombatBonus" : "midevil.log.rollCombat",
-            {{"player", seat_param(c.seat)},
-             {"value", number_param(v)},
-             {"colour", colour_param(c.colour)}}};
+            json_object("player", seat_param(c.seat), "value", number_param(v), "colour",
+                        colour_param(c.colour))};
   if (bonus)
     m.params["bonus"] = number_param(bonus);
   say.log_public(t.log, m, {c.seat}, "roll",
-                 {{"value", v}, {"for", "combat"}, {"against", colour_key(c.colour)}});
+                 json_object("value", v, "for", "combat", "against", colour_key(c.colour)));
   push(t, work_kind::combat_check);
   open_window(t, window_about::roll, c.seat);
 }
@@ -164,24 +166,25 @@ void kill_skeleton(table &t) {
   t.combat.reset();
   t.skeletons.erase(c.square);
   ++t.seats[c.seat].trophies[c.colour];
-  say.log_public(
-      t.log,
-      {"midevil.log.kill", {{"player", seat_param(c.seat)}, {"colour", colour_param(c.colour)}}},
-      {c.seat}, "kill", {{"colour", colour_key(c.colour)}, {"square", pos_key(c.square)}});
+  say.log_public(t.log,
+                 {"midevil.log.kill",
+                  json_object("player", seat_param(c.seat), "colour", colour_param(c.colour))},
+                 {c.seat}, "kill",
+                 json_object("colour", colour_key(c.colour), "square", pos_key(c.square)));
   open_window(t, window_about::kill, c.seat, 1 << c.colour);
 }
 
 void die(table &t, int seat) {
   auto &p = t.seats[seat];
-  say.log_public(t.log,
-                 {"midevil.log.death", {{"player", seat_param(seat)}, {"altar", altar_param()}}},
-                 {seat}, "death");
+  say.log_public(
+      t.log, {"midevil.log.death", json_object("player", seat_param(seat), "altar", altar_param())},
+      {seat}, "death");
   if (t.book_holder == seat) {
     t.book_holder = -1;
     t.book_square = p.square;
     say.log_public(t.log,
                    {"midevil.log.bookDropped",
-                    {{"book", book_param()}, {"square", square_param(t, p.square)}}},
+                    json_object("book", book_param(), "square", square_param(t, p.square))},
                    {}, "bookDropped");
   }
   for (int c = 0; c < colour_count; ++c) {

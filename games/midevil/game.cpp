@@ -1,4 +1,5 @@
 #include "midevil.hpp"
+#include "json/json_object.hpp"
 
 #include "games/kit/described_game.hpp"
 #include "state.hpp"
@@ -9,15 +10,9 @@ namespace {
 
 std::vector<option_descriptor> make_options() {
   return {
-      {"maxRounds",
-       "int",
-       {{"min", 0}, {"max", 100}},
-       0,
+      {"maxRounds", "int", json_object("min", 0, "max", 100), 0,
        "End the game after this many rounds: the most trophy points win (0: no limit)"},
-      {"reactionSeconds",
-       "int",
-       {{"min", 1}, {"max", 60}},
-       6,
+      {"reactionSeconds", "int", json_object("min", 1, "max", 60), 6,
        "How long a reaction window stays open for each player who may still play a card"},
   };
 }

@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "work_steps.hpp"
@@ -19,12 +20,12 @@ void check_wins(table &t) {
   message reason;
   if (book_at_altar(t)) {
     winners = {t.book_holder};
-    reason = {"midevil.result.book", {{"book", book_param()}, {"altar", altar_param()}}};
+    reason = {"midevil.result.book", json_object("book", book_param(), "altar", altar_param())};
   } else {
     for (int s = 0; s < t.players(); ++s)
       if (points_of(t.seats[s].trophies) >= 30)
         winners.push_back(s);
-    reason = {"midevil.result.points", {{"points", number_param(30)}}};
+    reason = {"midevil.result.points", json_object("points", number_param(30))};
   }
   if (winners.empty())
     return;
@@ -37,9 +38,9 @@ void check_wins(table &t) {
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
   say.log_public(t.log,
-                 {"midevil.log.win",
-                  {{"player", seat_param(winners.front())}, {"reason", kit::msg_param(reason)}}},
-                 {winners.front()}, "win", {{"winners", winners}});
+                 {"midevil.log.win", json_object("player", seat_param(winners.front()), "reason",
+                                                 kit::msg_param(reason))},
+                 {winners.front()}, "win", json_object("winners", winners));
 }
 
 void finish_by_points(table &t) {
@@ -57,12 +58,12 @@ void finish_by_points(table &t) {
   t.dec = decision::finished;
   t.work.clear();
   t.result.winners = winners;
-  say.reason(t.result,
-             {"midevil.result.mostPoints", {{"rounds", number_param(t.rules.max_rounds)}}});
+  say.reason(t.result, {"midevil.result.mostPoints",
+                        json_object("rounds", number_param(t.rules.max_rounds))});
   t.result.scores.clear();
   for (const auto &p : t.seats)
     t.result.scores.push_back(points_of(p.trophies));
-  say.log_public(t.log, {"midevil.log.end"}, {}, "end", {{"winners", winners}});
+  say.log_public(t.log, {"midevil.log.end"}, {}, "end", json_object("winners", winners));
 }
 
 } // namespace tavern::games::midevil

@@ -1,4 +1,5 @@
 #include "actions.hpp"
+#include "json/json_object.hpp"
 
 #include "action_fields.hpp"
 #include "board.hpp"
@@ -35,9 +36,9 @@ std::map<pos, int> distances(const table &t, pos from, int limit) {
 
 void spend_actions(const colours &have, int need, offered &out) {
   for (const colours &c : minimal_spends(have, need))
-    out.add(colours_fields({{"type", "spend"}}, c), [&] {
-      return message{"midevil.action.spend",
-                     {{"trophies", trophies_param(c)}, {"points", number_param(points_of(c))}}};
+    out.add(colours_fields(json_object("type", "spend"), c), [&] {
+      return message{"midevil.action.spend", json_object("trophies", trophies_param(c), "points",
+                                                         number_param(points_of(c)))};
     });
 }
 
@@ -47,9 +48,9 @@ void move_actions(const table &t, int seat, offered &out) {
     if (me.stay_there && inside(t, me.square) &&
         !(inside(t, to) && tile_of(to) == tile_of(me.square)))
       continue;
-    out.add({{"type", "move"}, {"square", pos_key(to)}}, [&] {
-      message m{"midevil.action.move",
-                {{"direction", direction_param(me.square, to)}, {"square", square_param(t, to)}}};
+    out.add(json_object("type", "move", "square", pos_key(to)), [&] {
+      message m{"midevil.action.move", json_object("direction", direction_param(me.square, to),
+                                                   "square", square_param(t, to))};
       if (auto sk = t.skeletons.find(to); sk != t.skeletons.end()) {
         m.key = "midevil.action.moveFight";
         m.params["colour"] = colour_param(sk->second);
@@ -57,7 +58,7 @@ void move_actions(const table &t, int seat, offered &out) {
       return m;
     });
   }
-  out.add({{"type", "stop"}}, [&] { return message{"midevil.action.stop"}; });
+  out.add(json_object("type", "stop"), [&] { return message{"midevil.action.stop"}; });
 }
 
 void ranged_attacks(const table &t, int seat, offered &out) {
@@ -77,11 +78,10 @@ void ranged_attacks(const table &t, int seat, offered &out) {
     const int skeleton = colour;
     // Captures copies, not the structured bindings: clang 14 refuses those.
     auto attack = [&t, &out, where, skeleton](std::string_view weapon, card_type card, int pay) {
-      out.add({{"type", "attack"}, {"weapon", weapon}, {"square", pos_key(where)}}, [&] {
+      out.add(json_object("type", "attack", "weapon", weapon, "square", pos_key(where)), [&] {
         message m{pay < 0 ? "midevil.action.attack" : "midevil.action.shoot",
-                  {{"colour", colour_param(skeleton)},
-                   {"square", square_param(t, where)},
-                   {"weapon", card_type_param(card)}}};
+                  json_object("colour", colour_param(skeleton), "square", square_param(t, where),
+                              "weapon", card_type_param(card))};
         if (pay >= 0)
           m.params["pay"] = colour_param(pay);
         return m;
@@ -107,13 +107,13 @@ void area_attacks(const table &t, int seat, offered &out) {
     bool any = false;
     for (const auto &[sq, _] : t.skeletons)
       any = any || tile_of(sq) == tile;
-    const auto params = [&] { return json{{"tile", tile_place_param(t, tile)}}; };
+    const auto params = [&] { return json_object("tile", tile_place_param(t, tile)); };
     if (catapult)
-      out.add({{"type", "attack"}, {"weapon", "catapult"}, {"tile", pos_key(tile)}}, [&] {
+      out.add(json_object("type", "attack", "weapon", "catapult", "tile", pos_key(tile)), [&] {
         return message{any ? "midevil.action.catapult" : "midevil.action.catapultEmpty", params()};
       });
     if (explosives)
-      out.add({{"type", "attack"}, {"weapon", "explosives"}, {"tile", pos_key(tile)}}, [&] {
+      out.add(json_object("type", "attack", "weapon", "explosives", "tile", pos_key(tile)), [&] {
         return message{any ? "midevil.action.blowUp" : "midevil.action.blowUpEmpty", params()};
       });
   }
@@ -133,21 +133,22 @@ void skeleton_and_life_placements(const table &t, offered &out) {
     const auto squares = populate_targets(t);
     for (int c : colours_allowed)
       for (const pos sq : squares)
-        out.add({{"type", "skeleton"}, {"colour", colour_key(c)}, {"square", pos_key(sq)}}, [&] {
-          return message{"midevil.action.skeleton",
-                         {{"colour", colour_param(c)}, {"square", square_param(t, sq)}}};
-        });
+        out.add(
+            json_object("type", "skeleton", "colour", colour_key(c), "square", pos_key(sq)), [&] {
+              return message{"midevil.action.skeleton",
+                             json_object("colour", colour_param(c), "square", square_param(t, sq))};
+            });
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
     for (const pos sq : life_targets(t))
-      out.add({{"type", "life"}, {"square", pos_key(sq)}}, [&] {
-        return message{"midevil.action.life", {{"square", square_param(t, sq)}}};
+      out.add(json_object("type", "life", "square", pos_key(sq)), [&] {
+        return message{"midevil.action.life", json_object("square", square_param(t, sq))};
       });
 }
 
 void start_actions(const table &t, int seat, offered &out) {
-  out.add({{"type", "begin"}}, [&] {
+  out.add(json_object("type", "begin"), [&] {
     return message{t.tile_deck.empty() ? "midevil.action.goOn" : "midevil.action.begin"};
   });
   own_turn_plays(t, seat, out, true);
@@ -156,12 +157,12 @@ void start_actions(const table &t, int seat, offered &out) {
 
 void place_actions(const table &t, int seat, offered &out) {
   for (const auto &pl : legal_placements(t, *t.drawn_tile))
-    out.add({{"type", "place"}, {"x", pl.tile.x}, {"y", pl.tile.y}, {"rotation", pl.rotation}},
+    out.add(json_object("type", "place", "x", pl.tile.x, "y", pl.tile.y, "rotation", pl.rotation),
             [&] {
               return message{"midevil.action.place",
-                             {{"tile", tile_param(*t.drawn_tile)},
-                              {"where", spot_param(t, pl.tile)},
-                              {"rotation", number_param(pl.rotation)}}};
+                             json_object("tile", tile_param(*t.drawn_tile), "where",
+                                         spot_param(t, pl.tile), "rotation",
+                                         number_param(pl.rotation))};
             });
   own_turn_plays(t, seat, out);
   weapon_attacks(t, seat, out);
@@ -174,14 +175,14 @@ void populate_decision_actions(const table &t, int seat, offered &out) {
 
 // With the Axe or without: `skeleton` is the colour fought, or -1 in the fight for the book.
 void axe_choice(int skeleton, offered &out) {
-  json params = {{"axe", card_type_param(card_type::axe)}};
+  json params = json_object("axe", card_type_param(card_type::axe));
   if (skeleton >= 0)
     params["colour"] = colour_param(skeleton);
   const bool book = skeleton < 0;
-  out.add({{"type", "fight"}, {"axe", true}}, [&] {
+  out.add(json_object("type", "fight", "axe", true), [&] {
     return message{book ? "midevil.action.bookAxe" : "midevil.action.fightAxe", params};
   });
-  out.add({{"type", "fight"}, {"axe", false}}, [&] {
+  out.add(json_object("type", "fight", "axe", false), [&] {
     return message{book ? "midevil.action.bookNoAxe" : "midevil.action.fightNoAxe", params};
   });
 }
@@ -198,7 +199,7 @@ void book_pre_actions(const table &t, int seat, offered &out) {
 
 void reroll_action(const table &t, int seat, offered &out) {
   if (t.seats[seat].life > 0)
-    out.add({{"type", "reroll"}}, [&] { return message{"midevil.action.reroll"}; });
+    out.add(json_object("type", "reroll"), [&] { return message{"midevil.action.reroll"}; });
 }
 
 void combat_miss_actions(const table &t, int seat, offered &out) {
@@ -214,7 +215,7 @@ void book_actions(const table &t, int seat, offered &out) {
   book_loser(t, &need);
   spend_actions(t.seats[seat].trophies, need, out);
   reroll_action(t, seat, out);
-  out.add({{"type", "yield"}}, [&] { return message{"midevil.action.yield"}; });
+  out.add(json_object("type", "yield"), [&] { return message{"midevil.action.yield"}; });
   own_turn_plays(t, seat, out);
 }
 
@@ -228,16 +229,16 @@ void pickup_actions(const table &t, int seat, offered &out) {
   const pos sq = *t.pickup;
   const auto here = pickups_at(t, seat, sq);
   if (here.life)
-    out.add({{"type", "pickUp"}, {"what", "life"}}, [&] {
-      return message{"midevil.action.pickUpLife", {{"square", square_param(t, sq)}}};
+    out.add(json_object("type", "pickUp", "what", "life"), [&] {
+      return message{"midevil.action.pickUpLife", json_object("square", square_param(t, sq))};
     });
   if (here.horse >= 0)
-    out.add({{"type", "pickUp"}, {"what", "horse"}}, [&] {
+    out.add(json_object("type", "pickUp", "what", "horse"), [&] {
       return message{"midevil.action.pickUpHorse",
-                     {{"other", seat_param(t.horses[here.horse].rider)},
-                      {"horse", card_type_param(card_type::horse)}}};
+                     json_object("other", seat_param(t.horses[here.horse].rider), "horse",
+                                 card_type_param(card_type::horse))};
     });
-  out.add({{"type", "leave"}}, [&] { return message{"midevil.action.leave"}; });
+  out.add(json_object("type", "leave"), [&] { return message{"midevil.action.leave"}; });
   own_turn_plays(t, seat, out);
 }
 
@@ -250,12 +251,11 @@ void skeleton_move_actions(const table &t, int seat, offered &out) {
       continue;
     for (const pos to : steps_from(t, from))
       if (!t.skeletons.count(to))
-        out.add({{"type", "skeletonMove"}, {"from", pos_key(from)}, {"to", pos_key(to)}}, [&] {
+        out.add(json_object("type", "skeletonMove", "from", pos_key(from), "to", pos_key(to)), [&] {
           return message{"midevil.action.skeletonMove",
-                         {{"colour", colour_param(colour)},
-                          {"from", square_param(t, from)},
-                          {"direction", direction_param(from, to)},
-                          {"to", square_param(t, to)}}};
+                         json_object("colour", colour_param(colour), "from", square_param(t, from),
+                                     "direction", direction_param(from, to), "to",
+                                     square_param(t, to))};
         });
   }
   weapon_attacks(t, seat, out);
@@ -264,13 +264,13 @@ void skeleton_move_actions(const table &t, int seat, offered &out) {
 
 void card_discards(const table &t, int seat, offered &out) {
   for (int id : distinct_cards(t.seats[seat].hand))
-    out.add({{"type", "discard"}, {"card", id}}, [&] {
-      return message{"midevil.action.discard", {{"card", card_param(id)}}};
+    out.add(json_object("type", "discard", "card", id), [&] {
+      return message{"midevil.action.discard", json_object("card", card_param(id))};
     });
 }
 
 void discard_actions(const table &t, int seat, offered &out) {
-  out.add({{"type", "endTurn"}}, [&] { return message{"midevil.action.endTurn"}; });
+  out.add(json_object("type", "endTurn"), [&] { return message{"midevil.action.endTurn"}; });
   card_discards(t, seat, out);
   weapon_attacks(t, seat, out);
   own_turn_plays(t, seat, out);
@@ -286,11 +286,11 @@ void take_actions(const table &t, int seat, offered &out) {
   for (int id : distinct_cards(t.seats[t.reveal_of].hand))
     for (int c = 0; c < colour_count; ++c)
       if (me.trophies[c] > 0)
-        out.add({{"type", "take"}, {"card", id}, {"pay", colour_key(c)}}, [&] {
+        out.add(json_object("type", "take", "card", id, "pay", colour_key(c)), [&] {
           return message{"midevil.action.take",
-                         {{"card", card_param(id)}, {"colour", colour_param(c)}}};
+                         json_object("card", card_param(id), "colour", colour_param(c))};
         });
-  out.add({{"type", "done"}}, [&] { return message{"midevil.action.done"}; });
+  out.add(json_object("type", "done"), [&] { return message{"midevil.action.done"}; });
 }
 
 // "Il risultato è il punteggio del valore degli scheletri che puoi prendere
@@ -310,11 +310,11 @@ void yoink_actions(const table &t, int seat, offered &out) {
             break;
           if (pts == 0)
             continue;
-          json a = colours_fields({{"type", "yoink"}}, c);
+          json a = colours_fields(json_object("type", "yoink"), c);
           a["seat"] = s;
           out.add(std::move(a), [&] {
             return message{"midevil.action.yoink",
-                           {{"trophies", trophies_param(c)}, {"other", seat_param(s)}}};
+                           json_object("trophies", trophies_param(c), "other", seat_param(s))};
           });
         }
   }
@@ -324,17 +324,17 @@ void nothin_target_actions(const table &t, int seat, offered &out) {
   const auto &ch = *t.choice;
   for (int s = 0; s < t.players(); ++s)
     if (s != seat && points_of(t.seats[s].trophies) > 0)
-      out.add({{"type", "target"}, {"seat", s}}, [&] {
+      out.add(json_object("type", "target", "seat", s), [&] {
         return message{"midevil.action.target",
-                       {{"other", seat_param(s)}, {"count", number_param(ch.value)}}};
+                       json_object("other", seat_param(s), "count", number_param(ch.value))};
       });
 }
 
 void nothin_lose_actions(const table &t, offered &out) {
   const auto &ch = *t.choice;
   for (const colours &c : minimal_spends(t.seats[ch.from].trophies, ch.value))
-    out.add(colours_fields({{"type", "lose"}}, c), [&] {
-      return message{"midevil.action.lose", {{"trophies", trophies_param(c)}}};
+    out.add(colours_fields(json_object("type", "lose"), c), [&] {
+      return message{"midevil.action.lose", json_object("trophies", trophies_param(c))};
     });
 }
 
@@ -348,7 +348,7 @@ void choice_actions(const table &t, int seat, offered &out) {
 }
 
 void window_actions(const table &t, int seat, offered &out) {
-  out.add({{"type", "pass"}}, [&] { return message{"midevil.action.pass"}; });
+  out.add(json_object("type", "pass"), [&] { return message{"midevil.action.pass"}; });
   window_plays(t, seat, out);
   // On his own turn his cards too, except while a card waits for answers
   // (only Uh... Nevermind answers it).

@@ -1,4 +1,5 @@
 #include "pickups.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "flow.hpp"
@@ -40,8 +41,8 @@ void take_life_token(table &t, int seat, pos square) {
   ++t.seats[seat].life;
   say.log_public(t.log,
                  {"midevil.log.lifeTaken",
-                  {{"player", seat_param(seat)}, {"square", square_param(t, square)}}},
-                 {seat}, "lifeTaken", {{"square", pos_key(square)}});
+                  json_object("player", seat_param(seat), "square", square_param(t, square))},
+                 {seat}, "lifeTaken", json_object("square", pos_key(square)));
 }
 
 void take_horse(table &t, int seat, int index) {
@@ -50,10 +51,9 @@ void take_horse(table &t, int seat, int index) {
   t.seats[seat].in_play.push_back(h.card);
   say.log_public(t.log,
                  {"midevil.log.horseTaken",
-                  {{"player", seat_param(seat)},
-                   {"other", seat_param(h.rider)},
-                   {"horse", card_type_param(card_type::horse)}}},
-                 {seat, h.rider}, "horseTaken", {{"square", pos_key(h.door)}});
+                  json_object("player", seat_param(seat), "other", seat_param(h.rider), "horse",
+                              card_type_param(card_type::horse))},
+                 {seat, h.rider}, "horseTaken", json_object("square", pos_key(h.door)));
 }
 
 void pickup_check(table &t) {
@@ -85,10 +85,9 @@ void settle_horses(table &t) {
     p.in_play.erase(it);
     say.log_public(t.log,
                    {"midevil.log.horseLeft",
-                    {{"player", seat_param(s)},
-                     {"horse", card_type_param(card_type::horse)},
-                     {"square", square_param(t, *door)}}},
-                   {s}, "horseLeft", {{"square", pos_key(*door)}});
+                    json_object("player", seat_param(s), "horse", card_type_param(card_type::horse),
+                                "square", square_param(t, *door))},
+                   {s}, "horseLeft", json_object("square", pos_key(*door)));
   }
   for (auto it = t.horses.begin(); it != t.horses.end();) {
     auto &p = t.seats[it->rider];
@@ -101,16 +100,15 @@ void settle_horses(table &t) {
       discard_card(t, it->card);
       say.log_public(
           t.log,
-          {"midevil.log.horseDiscarded",
-           {{"player", seat_param(it->rider)}, {"horse", card_type_param(card_type::horse)}}},
+          {"midevil.log.horseDiscarded", json_object("player", seat_param(it->rider), "horse",
+                                                     card_type_param(card_type::horse))},
           {it->rider}, "horseDiscarded");
     } else {
       p.in_play.push_back(it->card);
-      say.log_public(
-          t.log,
-          {"midevil.log.horseBack",
-           {{"player", seat_param(it->rider)}, {"horse", card_type_param(card_type::horse)}}},
-          {it->rider}, "horseBack");
+      say.log_public(t.log,
+                     {"midevil.log.horseBack", json_object("player", seat_param(it->rider), "horse",
+                                                           card_type_param(card_type::horse))},
+                     {it->rider}, "horseBack");
     }
     it = t.horses.erase(it);
   }

@@ -1,4 +1,5 @@
 #include "places.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "games/kit/messages.hpp"
@@ -120,19 +121,19 @@ std::string english_part(std::string_view part) {
 } // namespace
 
 json square_param(const table &t, pos square) {
-  json v = {{"square", pos_key(square)}, {"part", std::string(part_of(t, square))}};
+  json v = json_object("square", pos_key(square), "part", std::string(part_of(t, square)));
   describe_tile(t, tile_of(square), false, v);
   return kit::place_param(std::move(v));
 }
 
 json tile_place_param(const table &t, pos tile) {
-  json v = {{"at", pos_key(tile)}};
+  json v = json_object("at", pos_key(tile));
   describe_tile(t, tile, false, v);
   return kit::place_param(std::move(v));
 }
 
 json spot_param(const table &t, pos tile) {
-  json v = {{"at", pos_key(tile)}};
+  json v = json_object("at", pos_key(tile));
   describe_tile(t, tile, true, v);
   return kit::place_param(std::move(v));
 }

@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "work_steps.hpp"
@@ -133,9 +134,9 @@ void populate_start(table &t, pos tile) {
   const int v = roll_die(t, chooser, "skeletons", "", pos_key(tile));
   say.log_public(
       t.log,
-      {"midevil.log.rollPopulate",
-       {{"player", seat_param(chooser)}, {"value", number_param(v)}, {"tile", tile_param(def)}}},
-      {chooser}, "roll", {{"value", v}, {"for", "skeletons"}});
+      {"midevil.log.rollPopulate", json_object("player", seat_param(chooser), "value",
+                                               number_param(v), "tile", tile_param(def))},
+      {chooser}, "roll", json_object("value", v, "for", "skeletons"));
   push(t, work_kind::populate_roll_result, tile, chooser);
   open_window(t, window_about::roll, chooser);
 }

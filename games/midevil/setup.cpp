@@ -1,5 +1,6 @@
 #include "flow.hpp"
 #include "state.hpp"
+#include "json/json_object.hpp"
 
 namespace tavern::games::midevil {
 
@@ -17,7 +18,7 @@ table new_table(const rules_config &rules, std::uint64_t seed) {
     if (id != necronomicon_id)
       t.event_deck.push_back(id);
   t.random.shuffle(t.event_deck);
-  say.log_public(t.log, {"midevil.log.setup", {{"altar", altar_param()}}}, {}, "setup");
+  say.log_public(t.log, {"midevil.log.setup", json_object("altar", altar_param())}, {}, "setup");
   for (int s = 0; s < rules.players; ++s) {
     t.seats[s].life = 3;
     t.life_supply -= 3;

@@ -1,5 +1,6 @@
 #include "flow.hpp"
 #include "phrases.hpp"
+#include "json/json_object.hpp"
 
 namespace tavern::games::midevil {
 
@@ -96,8 +97,9 @@ void draw_cards(table &t, int seat, int n) {
   }
   if (drawn > 0)
     say.log_public(
-        t.log, {"midevil.log.draw", {{"player", seat_param(seat)}, {"count", number_param(drawn)}}},
-        {seat}, "draw", {{"count", drawn}});
+        t.log,
+        {"midevil.log.draw", json_object("player", seat_param(seat), "count", number_param(drawn))},
+        {seat}, "draw", json_object("count", drawn));
 }
 
 void discard_card(table &t, int id) {

@@ -1,4 +1,5 @@
 #include "targets.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "phrases.hpp"
@@ -79,7 +80,7 @@ std::string target_of(const table &t, int seat, const json &a) {
 }
 
 json group(std::string key, message m) {
-  json g = {{"key", std::move(key)}};
+  json g = json_object("key", std::move(key));
   say.label(g, std::move(m));
   return g;
 }
@@ -97,14 +98,15 @@ std::string group_key(const json &a) {
 json group_of(const table &t, const json &a) {
   const std::string type = a["type"];
   if (type == "play")
-    return group("play:" + std::to_string(a["card"].get<int>()),
-                 {"midevil.action.playCard", {{"card", card_param(a["card"].get<int>())}}});
+    return group(
+        "play:" + std::to_string(a["card"].get<int>()),
+        {"midevil.action.playCard", json_object("card", card_param(a["card"].get<int>()))});
   const pos from = parse_pos(a["from"].get<std::string>());
   const auto sk = t.skeletons.find(from);
   return group("skeletonMove:" + pos_key(from),
                {"midevil.action.skeletonFrom",
-                {{"colour", colour_param(sk == t.skeletons.end() ? 0 : sk->second)},
-                 {"from", square_param(t, from)}}});
+                json_object("colour", colour_param(sk == t.skeletons.end() ? 0 : sk->second),
+                            "from", square_param(t, from))});
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "flow.hpp"
+#include "json/json_object.hpp"
 
 #include "board.hpp"
 #include "work_steps.hpp"
@@ -15,8 +16,8 @@ void turn_start(table &t) {
   // player's turn is a turn (a holder may use his in a fight for the book).
   for (auto &s : t.seats)
     s.used_this_turn.clear();
-  say.log_public(t.log, {"midevil.log.turn", {{"player", seat_param(t.current)}}}, {t.current},
-                 "turn", {{"round", t.round}});
+  say.log_public(t.log, {"midevil.log.turn", json_object("player", seat_param(t.current))},
+                 {t.current}, "turn", json_object("round", t.round));
   if (p.revive) {
     // "Al tuo prossimo turno ricomincerai con 3 segnalini vita umani".
     p.revive = false;
@@ -24,8 +25,8 @@ void turn_start(table &t) {
     t.life_supply -= p.life;
     say.log_public(t.log,
                    {"midevil.log.revive",
-                    {{"player", seat_param(t.current)}, {"count", number_param(p.life)}}},
-                   {t.current}, "revive", {{"life", p.life}});
+                    json_object("player", seat_param(t.current), "count", number_param(p.life))},
+                   {t.current}, "revive", json_object("life", p.life));
   }
   push(t, work_kind::end_turn);
   push(t, work_kind::discard_step);
@@ -56,22 +57,22 @@ void tile_step(table &t) {
       t.graveyard_depth = at;
       say.log_public(t.log,
                      {"midevil.log.graveyardReturned",
-                      {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
-                     {t.current}, "tileReturned", {{"tile", info.key}});
+                      json_object("player", seat_param(t.current), "tile", tile_param(def))},
+                     {t.current}, "tileReturned", json_object("tile", info.key));
     } else {
       t.tile_discard.push_back(def);
       say.log_public(t.log,
                      {"midevil.log.tileDiscarded",
-                      {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
-                     {t.current}, "tileDiscarded", {{"tile", info.key}});
+                      json_object("player", seat_param(t.current), "tile", tile_param(def))},
+                     {t.current}, "tileDiscarded", json_object("tile", info.key));
     }
     return;
   }
   t.drawn_tile = def;
-  say.log_public(
-      t.log,
-      {"midevil.log.tileDrawn", {{"player", seat_param(t.current)}, {"tile", tile_param(def)}}},
-      {t.current}, "tileDrawn", {{"tile", info.key}});
+  say.log_public(t.log,
+                 {"midevil.log.tileDrawn",
+                  json_object("player", seat_param(t.current), "tile", tile_param(def))},
+                 {t.current}, "tileDrawn", json_object("tile", info.key));
   t.dec = decision::place;
 }
 
@@ -97,8 +98,8 @@ void stay_there_roll(table &t) {
   const int v = roll_die(t, t.current, "stayThere");
   say.log_public(t.log,
                  {"midevil.log.rollStayThere",
-                  {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
-                 {t.current}, "roll", {{"value", v}, {"for", "stayThere"}});
+                  json_object("player", seat_param(t.current), "value", number_param(v))},
+                 {t.current}, "roll", json_object("value", v, "for", "stayThere"));
   push(t, work_kind::move_roll_step, {}, 1);
   push(t, work_kind::stay_there_result);
   open_window(t, window_about::roll, t.current);
@@ -112,12 +113,12 @@ void movement_roll(table &t) {
   if (horse)
     total += roll_die(t, t.current, "move");
   message m{"midevil.log.rollMove",
-            {{"player", seat_param(t.current)}, {"value", number_param(total)}}};
+            json_object("player", seat_param(t.current), "value", number_param(total))};
   if (horse) {
     m.key = "midevil.log.rollMoveHorse";
     m.params["horse"] = card_type_param(card_type::horse);
   }
-  say.log_public(t.log, m, {t.current}, "roll", {{"value", total}, {"for", "move"}});
+  say.log_public(t.log, m, {t.current}, "roll", json_object("value", total, "for", "move"));
   push(t, work_kind::move_roll_result);
   open_window(t, window_about::roll, t.current);
 }
@@ -135,10 +136,12 @@ void move_roll_step(table &t, bool stay_there_rolled) {
 void stay_there_result(table &t) {
   if (t.dice.back().value >= 3) {
     t.seats[t.current].stay_there = false;
-    say.log_public(t.log, {"midevil.log.stayThereEnds", {{"player", seat_param(t.current)}}},
+    say.log_public(t.log,
+                   {"midevil.log.stayThereEnds", json_object("player", seat_param(t.current))},
                    {t.current}, "stayThereEnds");
   } else {
-    say.log_public(t.log, {"midevil.log.stayThereHolds", {{"player", seat_param(t.current)}}},
+    say.log_public(t.log,
+                   {"midevil.log.stayThereHolds", json_object("player", seat_param(t.current))},
                    {t.current}, "stayThereHolds");
   }
 }
@@ -166,8 +169,8 @@ void skeleton_roll_step(table &t) {
   const int v = roll_die(t, t.current, "skeletonMove");
   say.log_public(t.log,
                  {"midevil.log.rollSkeletons",
-                  {{"player", seat_param(t.current)}, {"value", number_param(v)}}},
-                 {t.current}, "roll", {{"value", v}, {"for", "skeletonMove"}});
+                  json_object("player", seat_param(t.current), "value", number_param(v))},
+                 {t.current}, "roll", json_object("value", v, "for", "skeletonMove"));
   push(t, work_kind::skeleton_roll_result);
   open_window(t, window_about::roll, t.current);
 }

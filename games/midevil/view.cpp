@@ -1,4 +1,5 @@
 #include "view.hpp"
+#include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
 
@@ -39,7 +40,7 @@ std::string_view decision_name(const table &t) {
 }
 
 json card_json(int id) {
-  return {{"id", id}, {"card", card_key(id)}};
+  return json_object("id", id, "card", card_key(id));
 }
 
 json cards_json(const std::vector<int> &ids) {
@@ -50,7 +51,7 @@ json cards_json(const std::vector<int> &ids) {
 }
 
 json colours_json(const colours &c) {
-  return {{"white", c[0]}, {"red", c[1]}, {"blue", c[2]}};
+  return json_object("white", c[0], "red", c[1], "blue", c[2]);
 }
 
 // One tile as drawn at `rotation`: several tiles share a key, so the layout
@@ -66,12 +67,10 @@ json tile_json(int def, int rotation) {
       building = building || cell_inside(c);
     }
   const auto roads = tile_roads(def, rotation);
-  return {{"tile", info.key},
-          {"name", info.name},
-          {"rotation", rotation},
-          {"squares", std::move(squares)},
-          {"roads", {{"n", roads[0]}, {"e", roads[1]}, {"s", roads[2]}, {"w", roads[3]}}},
-          {"building", building}};
+  return json_object("tile", info.key, "name", info.name, "rotation", rotation, "squares",
+                     std::move(squares), "roads",
+                     json_object("n", roads[0], "e", roads[1], "s", roads[2], "w", roads[3]),
+                     "building", building);
 }
 
 json tiles_view(const table &t) {
@@ -88,18 +87,11 @@ json players_view(const table &t) {
     json used = json::array();
     for (int type : p.used_this_turn)
       used.push_back(card_info(static_cast<card_type>(type)).key);
-    json pj = {{"seat", s},
-               {"square", pos_key(p.square)},
-               {"life", p.life},
-               {"trophies", colours_json(p.trophies)},
-               {"points", points_of(p.trophies)},
-               {"inPlay", cards_json(p.in_play)},
-               {"handCount", p.hand.size()},
-               {"playedThisCycle", p.played_cycle},
-               {"freePlays", p.free_plays},
-               {"stayThere", p.stay_there},
-               {"dead", p.revive},
-               {"usedThisTurn", std::move(used)}};
+    json pj = json_object("seat", s, "square", pos_key(p.square), "life", p.life, "trophies",
+                          colours_json(p.trophies), "points", points_of(p.trophies), "inPlay",
+                          cards_json(p.in_play), "handCount", p.hand.size(), "playedThisCycle",
+                          p.played_cycle, "freePlays", p.free_plays, "stayThere", p.stay_there,
+                          "dead", p.revive, "usedThisTurn", std::move(used));
     out.push_back(std::move(pj));
   }
   return out;
@@ -111,9 +103,8 @@ json window_view(const table &t) {
   static constexpr std::string_view abouts[] = {"roll", "card", "tile", "kill"};
   auto awaiting = t.window->awaiting;
   std::sort(awaiting.begin(), awaiting.end());
-  json out = {{"about", abouts[static_cast<int>(t.window->about)]},
-              {"seat", t.window->seat},
-              {"awaiting", awaiting}};
+  json out = json_object("about", abouts[static_cast<int>(t.window->about)], "seat", t.window->seat,
+                         "awaiting", awaiting);
   if (t.window->tile)
     out["tile"] = pos_key(*t.window->tile);
   return out;
@@ -126,12 +117,8 @@ json combat_view(const table &t) {
   const int bonus = c.bonus + (c.axe_declared ? 2 : 0);
   json weapon =
       c.weapon >= 0 ? json(card_info(static_cast<card_type>(c.weapon)).key) : json(nullptr);
-  json out = {{"seat", c.seat},
-              {"square", pos_key(c.square)},
-              {"against", colour_key(c.colour)},
-              {"weapon", weapon},
-              {"bonus", bonus},
-              {"need", 4}};
+  json out = json_object("seat", c.seat, "square", pos_key(c.square), "against",
+                         colour_key(c.colour), "weapon", weapon, "bonus", bonus, "need", 4);
   // The die on the table is the roll: a die rolled again (a life token, Roll
   // that again) is not checked until its window closes, and the stored roll
   // would stand beside a die showing another value.
@@ -153,13 +140,10 @@ json book_fight_view(const table &t) {
   const int deciding = t.dec == decision::book       ? book_loser(t, &need)
                        : t.dec == decision::book_pre ? bf.declaring
                                                      : -1;
-  return {{"challenger", bf.challenger},
-          {"holder", bf.holder},
-          {"axes",
-           {{std::to_string(bf.challenger), bf.axe_challenger},
-            {std::to_string(bf.holder), bf.axe_holder}}},
-          {"totals", totals},
-          {"deciding", deciding >= 0 ? json(deciding) : json(nullptr)}};
+  return json_object("challenger", bf.challenger, "holder", bf.holder, "axes",
+                     json{{std::to_string(bf.challenger), bf.axe_challenger},
+                      {std::to_string(bf.holder), bf.axe_holder}},
+                     "totals", totals, "deciding", deciding >= 0 ? json(deciding) : json(nullptr));
 }
 
 json populate_view(const table &t) {
@@ -170,11 +154,9 @@ json populate_view(const table &t) {
   json squares = json::array();
   for (const pos p : populate_targets(t))
     squares.push_back(pos_key(p));
-  json out = {{"tile", pp.tile ? json(pos_key(*pp.tile)) : json(nullptr)},
-              {"chooser", pp.chooser},
-              {"mode", modes[static_cast<int>(pp.mode)]},
-              {"lifeLeft", pp.life_left},
-              {"squares", squares}};
+  json out = json_object("tile", pp.tile ? json(pos_key(*pp.tile)) : json(nullptr), "chooser",
+                         pp.chooser, "mode", modes[static_cast<int>(pp.mode)], "lifeLeft",
+                         pp.life_left, "squares", squares);
   if (pp.mode == populate_mode::named || pp.mode == populate_mode::flesh_wound)
     out["skeletonsLeft"] = pp.skeletons_left;
   else {
@@ -204,7 +186,7 @@ void pieces_view(const table &t, json &v) {
 }
 
 void piles_view(const table &t, json &v) {
-  v["decks"] = {{"tiles", t.tile_deck.size()}, {"events", t.event_deck.size()}};
+  v["decks"] = json_object("tiles", t.tile_deck.size(), "events", t.event_deck.size());
   v["discard"] = cards_json(t.discard);
   json tile_discard = json::array();
   for (int d : t.tile_discard)
@@ -216,15 +198,15 @@ void piles_view(const table &t, json &v) {
   v["supply"] = colours_json(t.supply);
   v["supply"]["life"] = t.life_supply;
   v["removed"] = colours_json(t.removed);
-  v["necronomicon"] = {{"holder", t.book_holder >= 0 ? json(t.book_holder) : json(nullptr)},
-                       {"square", t.book_square ? json(pos_key(*t.book_square)) : json(nullptr)},
-                       {"setAside", t.book_set_aside}};
+  v["necronomicon"] = json_object(
+      "holder", t.book_holder >= 0 ? json(t.book_holder) : json(nullptr), "square",
+      t.book_square ? json(pos_key(*t.book_square)) : json(nullptr), "setAside", t.book_set_aside);
 }
 
 json dice_view(const table &t) {
   json dice = json::array();
   for (const auto &d : t.dice) {
-    json dj = {{"seat", d.seat}, {"value", d.value}, {"for", d.purpose}};
+    json dj = json_object("seat", d.seat, "value", d.value, "for", d.purpose);
     if (!d.against.empty())
       dj["against"] = d.against;
     if (!d.square.empty())
@@ -237,7 +219,7 @@ json dice_view(const table &t) {
 json pending_view(const table &t) {
   json pending = json::array();
   for (const auto &pc : t.stack) {
-    json pj = {{"seat", pc.seat}, {"id", pc.id}, {"card", card_key(pc.id)}};
+    json pj = json_object("seat", pc.seat, "id", pc.id, "card", card_key(pc.id));
     if (pc.params.contains("seat"))
       pj["target"] = pc.params["seat"];
     pending.push_back(std::move(pj));
@@ -251,16 +233,15 @@ json skeleton_moves_view(const table &t) {
   json moved = json::array();
   for (const pos p : t.skeletons_moved)
     moved.push_back(pos_key(p));
-  return {{"left", t.skeleton_moves_left}, {"moved", std::move(moved)}};
+  return json_object("left", t.skeleton_moves_left, "moved", std::move(moved));
 }
 
 json choice_view(const table &t) {
   if (!t.choice)
     return nullptr;
-  return {{"kind", card_info(t.choice->kind).key},
-          {"seat", t.choice->chooser},
-          {"from", t.choice->from >= 0 ? json(t.choice->from) : json(nullptr)},
-          {"value", t.choice->value}};
+  return json_object("kind", card_info(t.choice->kind).key, "seat", t.choice->chooser, "from",
+                     t.choice->from >= 0 ? json(t.choice->from) : json(nullptr), "value",
+                     t.choice->value);
 }
 
 // The turn's moment: what is rolled, played, fought and chosen now.
@@ -272,8 +253,8 @@ void moment_view(const table &t, json &v) {
   v["bookFight"] = book_fight_view(t);
   v["populate"] = populate_view(t);
   v["pickup"] = t.pickup ? json(pos_key(*t.pickup)) : json(nullptr);
-  v["movement"] =
-      t.move_points > 0 ? json{{"points", t.move_points}, {"left", t.move_left}} : json(nullptr);
+  v["movement"] = t.move_points > 0 ? json_object("points", t.move_points, "left", t.move_left)
+                                    : json(nullptr);
   v["skeletonMoves"] = skeleton_moves_view(t);
   v["choice"] = choice_view(t);
 }
@@ -299,7 +280,7 @@ json build_public_section(const table &t, view_section section) {
     moment_view(t, v);
     v["result"] = json(nullptr);
     if (t.dec == decision::finished) {
-      v["result"] = {{"winners", t.result.winners}, {"reason", t.result.reason}};
+      v["result"] = json_object("winners", t.result.winners, "reason", t.result.reason);
       if (!t.result.msg.is_null())
         v["result"]["msg"] = t.result.msg;
     }
@@ -320,7 +301,7 @@ json build_private_view(const table &t, int viewer) {
   v["you"] = seat ? viewer : -1;
   v["hand"] = seat ? cards_json(t.seats[viewer].hand) : json(nullptr);
   if (t.reveal_to >= 0 && t.reveal_to == viewer)
-    v["revealed"] = {{"seat", t.reveal_of}, {"hand", cards_json(t.seats[t.reveal_of].hand)}};
+    v["revealed"] = json_object("seat", t.reveal_of, "hand", cards_json(t.seats[t.reveal_of].hand));
   else
     v["revealed"] = nullptr;
   return v;

@@ -1,4 +1,5 @@
 #include "lobby.hpp"
+#include "json/json_object.hpp"
 
 #include "games/options.hpp"
 #include "secure_random.hpp"
@@ -234,7 +235,8 @@ games::json lobby::public_rooms() const {
   for (const auto &host : snapshot()) {
     const auto s = host->with_room([](room &r) { return r.summary(); });
     if (s.listed && s.status == room_status::waiting && s.taken < s.seats)
-      out.push_back({{"code", s.code}, {"game", s.game}, {"taken", s.taken}, {"seats", s.seats}});
+      out.push_back(
+          json_object("code", s.code, "game", s.game, "taken", s.taken, "seats", s.seats));
   }
   return out;
 }

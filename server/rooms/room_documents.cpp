@@ -1,4 +1,5 @@
 #include "room_documents.hpp"
+#include "json/json_object.hpp"
 
 #include "protocol/json_diff.hpp"
 #include "protocol/json_release.hpp"
@@ -122,8 +123,8 @@ json viewer_channel::document(const shared_parts &shared, const log_feed &log) c
 room_documents::room_documents(const std::string &code, std::string_view game, const json &options,
                                const room_settings &settings, int seats, metrics *stats,
                                audience served)
-    : room_fixed_(
-          {{"code", code}, {"game", game}, {"options", options}, {"settings", settings.to_json()}}),
+    : room_fixed_(json_object("code", code, "game", game, "options", options, "settings",
+                              settings.to_json())),
       patches_(static_cast<std::size_t>(seats) + 1), stats_(stats), served_(served) {
   for (int c = 0; c <= seats; ++c)
     channels_.emplace_back(c == seats ? games::spectator : c);
@@ -176,7 +177,7 @@ json room_documents::room_changing_part(const room_part_inputs &in) {
   part["clock"] = std::move(clock);
   part["rematch"] = nullptr;
   if (in.rematch)
-    part["rematch"] = json{{"by", in.rematch->by}, {"accepted", in.rematch->accepted}};
+    part["rematch"] = json_object("by", in.rematch->by, "accepted", in.rematch->accepted);
   part["fairness"] = in.fairness ? *in.fairness : json(nullptr);
   if (in.delayed_at)
     part["delayedAt"] = *in.delayed_at;

@@ -1,4 +1,5 @@
 #include "room_settings.hpp"
+#include "json/json_object.hpp"
 
 #include "games/options.hpp"
 
@@ -7,25 +8,21 @@ namespace tavern::server {
 using games::json;
 
 json room_settings::to_json() const {
-  return {{"spectators", spectators},
-          {"turnSeconds", turn_seconds},
-          {"absentSeconds", absent_seconds},
-          {"public", listed},
-          {"chat", chat},
-          {"spectatorDelay", delay.amount},
-          {"spectatorDelayUnit", delay.in_seconds() ? "seconds" : "actions"}};
+  return json_object("spectators", spectators, "turnSeconds", turn_seconds, "absentSeconds",
+                     absent_seconds, "public", listed, "chat", chat, "spectatorDelay", delay.amount,
+                     "spectatorDelayUnit", delay.in_seconds() ? "seconds" : "actions");
 }
 
 const std::vector<games::option_descriptor> &room_setting_descriptors() {
   static const std::vector<games::option_descriptor> descriptors = {
       {"spectators", "bool", nullptr, true, "Allow people to watch the game"},
-      {"turnSeconds", "int", json{{"min", 0}, {"max", 3600}}, 0,
+      {"turnSeconds", "int", json_object("min", 0, "max", 3600), 0,
        "Seconds per turn before a default move is played for you (0: no clock)"},
-      {"absentSeconds", "int", json{{"min", 0}, {"max", 3600}}, 120,
+      {"absentSeconds", "int", json_object("min", 0, "max", 3600), 120,
        "Seconds a disconnected player may be away before a bot plays for him (0: never)"},
       {"public", "bool", nullptr, false, "List the room for anyone to join"},
       {"chat", "bool", nullptr, true, "Allow chat in the room"},
-      {"spectatorDelay", "int", json{{"min", 0}, {"max", 3600}}, 0,
+      {"spectatorDelay", "int", json_object("min", 0, "max", 3600), 0,
        "How many actions (or seconds) behind the players spectators watch (0: live)"},
       {"spectatorDelayUnit", "enum", json::array({"actions", "seconds"}), "actions",
        "Whether the spectator delay counts actions or seconds"},
