@@ -32,15 +32,20 @@ json card_label(const table &t, int id) {
 // The first step several actions share (protocol.md, "Choices on the
 // table"): choosing a bandit, playing a card, discarding one, then which.
 // A single one is no first step: it stays a plain choice.
+bool of_type(const json &action, std::string_view type) {
+  const auto it = action.find("type");
+  return it != action.end() && it->is_string() && it->get_ref<const std::string &>() == type;
+}
+
 void group_alike(json &actions, std::string_view type, std::string_view message) {
   const auto count = std::count_if(actions.begin(), actions.end(),
-                                   [&](const json &a) { return a["type"] == type; });
+                                   [&](const json &a) { return of_type(a, type); });
   if (count < 2)
     return;
   json g = json_object("key", type);
   say.label(g, {std::string(message)});
   for (json &a : actions)
-    if (a["type"] == type)
+    if (of_type(a, type))
       a["group"] = g;
 }
 

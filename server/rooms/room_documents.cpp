@@ -142,15 +142,13 @@ json room_documents::room_document(const room_part_inputs &inputs) const {
 }
 
 json room_documents::room_changing_part(const room_part_inputs &in) {
+  // Rebuilt whenever a seat, the awaited seats or the clock change, which is
+  // most moves: its objects are built in place (json_object).
   json seats = json::array();
-  for (const auto &s : in.seats) {
-    json seat = json::object();
-    seat["name"] = s.taken ? json(s.name) : json(nullptr);
-    seat["connected"] = s.connected;
-    seat["bot"] = s.bot;
-    seat["absent"] = s.absent;
-    seats.push_back(std::move(seat));
-  }
+  seats.get_ref<json::array_t &>().reserve(in.seats.size());
+  for (const auto &s : in.seats)
+    seats.push_back(json_object("absent", s.absent, "bot", s.bot, "connected", s.connected, "name",
+                                s.taken ? json(s.name) : json(nullptr)));
   json awaiting = json::array();
   json clock = nullptr;
   std::optional<wall_clock::time_point> earliest;
@@ -162,23 +160,15 @@ json room_documents::room_changing_part(const room_part_inputs &in) {
       earliest = earliest ? std::min(*earliest, *d) : *d;
     }
   }
-  if (earliest) {
-    clock = json::object();
-    clock["seats"] = std::move(clocked);
-    clock["deadline"] = epoch_ms(*earliest);
-  }
-  json part = json::object();
-  part["status"] = to_string(in.status);
-  part["botLevel"] = bot::level_name(in.bot_level);
-  part["host"] = in.host ? json(*in.host) : json(nullptr);
-  part["seats"] = std::move(seats);
-  part["spectators"] = in.spectators;
-  part["awaiting"] = std::move(awaiting);
-  part["clock"] = std::move(clock);
-  part["rematch"] = nullptr;
-  if (in.rematch)
-    part["rematch"] = json_object("by", in.rematch->by, "accepted", in.rematch->accepted);
-  part["fairness"] = in.fairness ? *in.fairness : json(nullptr);
+  if (earliest)
+    clock = json_object("deadline", epoch_ms(*earliest), "seats", std::move(clocked));
+  json part = json_object(
+      "awaiting", std::move(awaiting), "botLevel", bot::level_name(in.bot_level), "clock",
+      std::move(clock), "fairness", in.fairness ? *in.fairness : json(nullptr), "host",
+      in.host ? json(*in.host) : json(nullptr), "rematch",
+      in.rematch ? json_object("accepted", in.rematch->accepted, "by", in.rematch->by)
+                 : json(nullptr),
+      "seats", std::move(seats), "spectators", in.spectators, "status", to_string(in.status));
   if (in.delayed_at)
     part["delayedAt"] = *in.delayed_at;
   return part;
