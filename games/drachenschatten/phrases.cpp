@@ -87,7 +87,7 @@ std::string english_card(const json &c) {
 }
 
 std::string english_pile(const json &p) {
-  const int pile = p.is_string() ? pile_from_id(p.get<std::string>()) : -1;
+  const int pile = p.is_string() ? pile_from_id(p.get_ref<const std::string &>()) : -1;
   return pile < 0 ? "?" : pile_name(pile);
 }
 

@@ -15,10 +15,13 @@ std::string pile_name(int pile) {
 }
 
 int pile_from_id(const std::string &id) {
-  for (int p = 0; p < pile_count; ++p)
-    if (pile_id(p) == id)
-      return p;
-  return -1;
+  // pile_id's inverse, read off its two characters: every offered action's
+  // label names a pile through it.
+  static_assert(piles_per_row < 10, "a pile's number is one digit");
+  if (id.size() != 2 || (id[0] != 'v' && id[0] != 'c') || id[1] < '1' ||
+      id[1] >= '1' + piles_per_row)
+    return -1;
+  return (id[0] == 'c' ? piles_per_row : 0) + (id[1] - '1');
 }
 
 row pile_row(int pile) {

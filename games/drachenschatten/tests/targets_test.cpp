@@ -114,4 +114,13 @@ TEST_SUITE("drachenschatten choices on the table") {
     CHECK(in_line(*s, 1, boots));
   }
 
+  TEST_CASE("A pile's id reads back as that pile, and nothing else reads as a pile") {
+    for (int p = 0; p < ds::pile_count; ++p)
+      CHECK(ds::pile_from_id(ds::pile_id(p)) == p);
+    CHECK(ds::pile_id(0) == "v1");
+    CHECK(ds::pile_id(ds::piles_per_row) == "c1");
+    for (const std::string bad : {"", "v", "v0", "v9", "c9", "x1", "v10", "V1", "c1 "})
+      CHECK(ds::pile_from_id(bad) == -1);
+  }
+
 } // TEST_SUITE
