@@ -299,10 +299,19 @@ private:
     }
   }
 
-  static json without_words(json action) {
-    action.erase("label");
-    action.erase("msg");
-    return action;
+  // Copies only the members kept, in their (sorted) order: copying the whole
+  // action and erasing its words built and freed the largest members of all.
+  static json without_words(const json &action) {
+    if (!action.is_object())
+      return action;
+    json bare(json::value_t::object);
+    auto &members = bare.get_ref<json::object_t &>();
+    const auto &all = action.get_ref<const json::object_t &>();
+    members.reserve(all.size());
+    for (const auto &member : all)
+      if (member.first != "label" && member.first != "msg")
+        members.emplace_back(member);
+    return bare;
   }
 
   // The seat's actions as the matcher sees them: nowhere on the table, and
