@@ -34,10 +34,18 @@ function watchMotion(page) {
   return page.evaluate(() => {
     window.motionSeen = [];
     window.bannerTimes = [];
+    // Where the focus last went: a focus dropped to the page moves no focusin.
+    window.focusOnTableAtBust = false;
+    document.addEventListener('focusin', (event) => {
+      window.focusOnTable = document.getElementById('stage').contains(event.target);
+    });
     let bannerSince = null;
     new MutationObserver(() => {
       const shown = Boolean(document.getElementById('bust-banner'));
-      if (shown && bannerSince === null) bannerSince = performance.now();
+      if (shown && bannerSince === null) {
+        bannerSince = performance.now();
+        window.focusOnTableAtBust = Boolean(window.focusOnTable);
+      }
       if (!shown && bannerSince !== null) {
         window.bannerTimes.push(performance.now() - bannerSince);
         bannerSince = null;
@@ -93,10 +101,15 @@ test("a drawn card slides, the bot's seat is marked, and a bust is a banner", { 
       assert.equal(await page.locator('.play-area.bust .bust-card').count(), 2, 'both cards of the bust are picked out');
       assert.equal(await page.locator('#decision[inert]').count(), 1, 'the choices of the busted table can still be clicked');
       await screenshot(page, 'motion-bust');
+      // The choice just clicked held the focus; the inert table dropped it to the page.
+      const focusWasOnTable = await page.evaluate(() => window.focusOnTableAtBust);
       // It stays long enough to be read, then the play area clears.
       await page.locator('#bust-banner').waitFor({ state: 'detached', timeout: 3000 });
       const [shownMs] = await page.evaluate(() => window.bannerTimes);
       assert.ok(shownMs >= 1400, `the bust banner stayed only ${Math.round(shownMs)} ms`);
+      // A keyboard player keeps their place: the next table takes the focus back.
+      if (focusWasOnTable)
+        await page.waitForFunction(() => document.getElementById('stage').contains(document.activeElement), null, { timeout: 3000 });
     }
     if (!botMarked && (await page.locator('#table section[data-seat="1"].move-actor').count())) {
       botMarked = true;

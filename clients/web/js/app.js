@@ -87,6 +87,9 @@ const ui = {
   // While a moment (a bust) is shown on the table still on screen, the next table waits.
   holdTimer: null,
   holding: false,
+  // Whether the focus was on the table when a moment made its choices inert,
+  // which drops the focus to the page: the next table takes it back.
+  focusBeforeMoment: false,
   // Which room and game the table on screen is of: cards move only within one game.
   shownTable: null,
 };
@@ -314,7 +317,9 @@ function renderRoom() {
     ui.showGameOver = true;
     ui.lastStatus = status;
   }
-  const focusWasInStage = stage.contains(document.activeElement);
+  const focusWasInStage =
+    stage.contains(document.activeElement) || (ui.focusBeforeMoment && (document.activeElement === document.body || !document.activeElement));
+  ui.focusBeforeMoment = false;
   stage.className = `stage stage-${status}`;
   if (status === 'waiting' || !doc.game) {
     replaceContent(stage, renderWaitingRoom(ctx));
@@ -353,6 +358,7 @@ function startMoment(previous, doc) {
   if (!moment) return;
   moment.show(stage);
   // The choices of the table on screen are over: they must not be clicked while it stays.
+  ui.focusBeforeMoment = stage.contains(document.activeElement);
   stage.querySelector('#decision')?.setAttribute('inert', '');
   ui.holding = true;
   ui.holdTimer = setTimeout(() => {
