@@ -5,6 +5,8 @@
 // every member as a two-element array, then copies it into the object and
 // frees it: in the views and offered actions rebuilt after every move, that
 // was a tenth of a room's instructions (docs/BENCHMARKS.md, finding 26).
+// Unlike an initializer list's elements, a call's arguments are evaluated in
+// no fixed order: pass values whose computing changes nothing (no draws).
 #include "json_value.hpp"
 
 #include <utility>
