@@ -8,6 +8,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 using namespace tavern;
 using namespace tavern::server;
 using tavern::testing::recording_participant;
@@ -167,8 +169,17 @@ TEST_CASE("one change is a small patch, one per changed viewer class") {
     CHECK(path != "/room");
     CHECK(path != "/log");
   }
-  // counter, turn, awaiting/0, three offered actions, one log entry.
-  CHECK(patch.size() == 7);
+  // counter, turn, awaiting/0, the offered actions (a new list replaces the
+  // old one whole: smaller than an operation for each changed action), one log
+  // entry.
+  CHECK(patch.size() == 5);
+  const auto offered = std::find_if(patch.begin(), patch.end(), [](const json &op) {
+    return op["path"].get<std::string>().starts_with("/actions");
+  });
+  REQUIRE(offered != patch.end());
+  CHECK((*offered)["op"] == "replace");
+  CHECK((*offered)["path"] == "/actions");
+  CHECK((*offered)["value"].size() == 3);
   CHECK(bob->raw.back().size() < 600);
 }
 

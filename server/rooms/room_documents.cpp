@@ -52,8 +52,14 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
     protocol::append_operation(own, "add", "/actions", protocol::serialize_value(parts.actions));
   } else if (!actions_.empty() || !parts.actions.empty()) {
     // Most classes are not awaited most of the time: nothing to compare then.
-    actions_changed =
-        protocol::append_diff(actions_, parts.actions, own, "/actions").operations > 0;
+    // A list that changed at all is sent whole: it changes with nearly every
+    // move, and one replacement is fewer bytes than an operation for each
+    // changed action (1-11 % fewer bytes per action in the shipped games),
+    // and no walk of both lists to find them.
+    actions_changed = actions_ != parts.actions;
+    if (actions_changed)
+      protocol::append_operation(own, "replace", "/actions",
+                                 protocol::serialize_value(parts.actions));
   }
   if (first || game_replaced) {
     const json &mine = parts.game ? *parts.game : game_;
