@@ -27,8 +27,20 @@ std::string encode_error(const json &id, error_code code, std::string_view messa
   return dump(m);
 }
 
+// `ok` (one per action) and `state` (a whole document) are written by hand:
+// no copy of the document into a message object, no serializer built. The
+// keys come in nlohmann's sorted order, so the bytes are those of dump().
 std::string encode_ok(const json &id) {
-  return dump(with_type("ok", id));
+  std::string out;
+  out.reserve(32);
+  out += '{';
+  if (!id.is_null()) {
+    out += R"("id":)";
+    append_value(out, id);
+    out += ',';
+  }
+  out += R"("type":"ok"})";
+  return out;
 }
 
 std::string encode_pong(const json &id) {
@@ -57,10 +69,20 @@ std::string encode_joined(const json &id, std::string_view room, bool player,
 }
 
 std::string encode_state(const json &id, std::uint64_t version, const json &document) {
-  json m = with_type("state", id);
-  m["version"] = version;
-  m["state"] = document;
-  return dump(m);
+  std::string out;
+  out.reserve(4096);
+  out += '{';
+  if (!id.is_null()) {
+    out += R"("id":)";
+    append_value(out, id);
+    out += ',';
+  }
+  out += R"("state":)";
+  append_value(out, document);
+  out += R"(,"type":"state","version":)";
+  out += std::to_string(version);
+  out += '}';
+  return out;
 }
 
 std::string encode_patch(std::uint64_t version, const json &operations) {

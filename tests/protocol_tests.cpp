@@ -129,6 +129,30 @@ TEST_CASE("server messages carry the id only when the client sent one") {
   CHECK_NOTHROW(encode_chat(0, std::string("A\xff", 2), "hi"));
 }
 
+TEST_CASE("ok and state, written by hand, are the bytes nlohmann would write") {
+  const auto dumped = [](const json &m) {
+    return m.dump(-1, ' ', false, json::error_handler_t::replace);
+  };
+  for (const json &id : {json(nullptr), json(7), json("req-1"), json("quote \" and \\")}) {
+    json ok = json{{"type", "ok"}};
+    if (!id.is_null())
+      ok["id"] = id;
+    CHECK(encode_ok(id) == dumped(ok));
+
+    const json document = json::parse(R"({"you":{"role":"player","seat":0},"actions":[],
+      "game":{"hand":[{"id":3,"name":"Kraken ✓"}],"score":-2,"ratio":0.5,"none":null},
+      "room":{"code":"ABCD","seats":[{"name":"Zoë","bot":false}]},"log":[]})");
+    json broken = document;
+    broken["room"]["seats"][0]["name"] = std::string("A\xff", 2);
+    for (const json &doc : {document, broken}) {
+      json state = json{{"type", "state"}, {"version", 42}, {"state", doc}};
+      if (!id.is_null())
+        state["id"] = id;
+      CHECK(encode_state(id, 42, doc) == dumped(state));
+    }
+  }
+}
+
 TEST_CASE("every error code has a stable name that maps back") {
   for (std::size_t i = 0; i < error_code_names.size(); ++i) {
     const auto code = static_cast<error_code>(i);
