@@ -62,9 +62,9 @@ export function tableFallbacks(recorder) {
 function parseFrame(payload) {
   const text = typeof payload === 'string' ? payload : payload.toString('utf8');
   try {
-    return { text, message: JSON.parse(text) };
+    return { text, message: JSON.parse(text), at: Date.now() };
   } catch {
-    return { text, message: null };
+    return { text, message: null, at: Date.now() };
   }
 }
 

@@ -57,17 +57,21 @@ async function buttons(page) {
   return page.$$eval('#table [data-action]:not([disabled])', (nodes) => nodes.filter((n) => n.offsetParent !== null).map((n) => ({ type: n.dataset.actionType, json: n.dataset.action })));
 }
 
-/** A button to press; with `keepCards` no card is played from the hand unless nothing else is offered. */
-function pickButton(actions, random, keepCards = false) {
+/**
+ * A button to press. `cards`: 'cycle' plays a card from the hand whenever one
+ * may be (the hand is drawn afresh sooner), 'keep' plays none unless nothing
+ * else is offered; otherwise now and then.
+ */
+function pickButton(actions, random, cards = '') {
   const of = (type) => actions.filter((a) => a.type === type);
   if (of('pass').length && random() < 0.85) return of('pass')[0];
   for (const type of ['fight', 'reroll', 'spend', 'yoink', 'lose', 'take', 'done', 'yield']) if (of(type).length) return anyOf(of(type), random);
   if (of('stop').length && random() < 0.15) return of('stop')[0];
   const plays = of('play');
-  if (plays.length && !keepCards && random() < 0.3) return anyOf(plays, random);
+  if (plays.length && cards !== 'keep' && (cards === 'cycle' || random() < 0.3)) return anyOf(plays, random);
   if (of('endTurn').length) return of('endTurn')[0];
   if (of('discard').length) return anyOf(of('discard'), random);
-  const rest = actions.filter((a) => a.type !== 'play' || (!keepCards && random() < 0.5));
+  const rest = actions.filter((a) => a.type !== 'play' || (cards !== 'keep' && random() < 0.5));
   return rest.length ? anyOf(rest, random) : actions[0] ?? null;
 }
 
@@ -139,7 +143,7 @@ export async function playMidEvilMove(page, stats, random) {
       return null;
     }
   }
-  const action = pickButton(offered, random, stats.keepCards);
+  const action = pickButton(offered, random, stats.cards);
   if (!action) return null;
   await unfoldGroupOf(page, action);
   const button = page.locator(`#table [data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
