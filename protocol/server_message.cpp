@@ -30,15 +30,23 @@ std::string encode_error(const json &id, error_code code, std::string_view messa
 // `ok` (one per action) and `state` (a whole document) are written by hand:
 // no copy of the document into a message object, no serializer built. The
 // keys come in nlohmann's sorted order, so the bytes are those of dump().
-std::string encode_ok(const json &id) {
+namespace {
+// `{` and the id when there is one: "id" sorts before every other key.
+std::string opened_with_id(const json &id, std::size_t capacity) {
   std::string out;
-  out.reserve(32);
+  out.reserve(capacity);
   out += '{';
   if (!id.is_null()) {
     out += R"("id":)";
     append_value(out, id);
     out += ',';
   }
+  return out;
+}
+} // namespace
+
+std::string encode_ok(const json &id) {
+  std::string out = opened_with_id(id, 32);
   out += R"("type":"ok"})";
   return out;
 }
@@ -69,14 +77,7 @@ std::string encode_joined(const json &id, std::string_view room, bool player,
 }
 
 std::string encode_state(const json &id, std::uint64_t version, const json &document) {
-  std::string out;
-  out.reserve(4096);
-  out += '{';
-  if (!id.is_null()) {
-    out += R"("id":)";
-    append_value(out, id);
-    out += ',';
-  }
+  std::string out = opened_with_id(id, 4096);
   out += R"("state":)";
   append_value(out, document);
   out += R"(,"type":"state","version":)";
