@@ -177,22 +177,26 @@ export async function isVisible(page, selector) {
 
 /** Every document a recorder's page held, rebuilt from its state and patch frames (with the client's own patch code). */
 export async function rebuildDocuments(recorder) {
+  return (await rebuildTimeline(recorder)).map((entry) => entry.doc);
+}
+
+/** The same documents, each with its version and the time its frame reached the test. */
+export async function rebuildTimeline(recorder) {
   const { applyPatch } = await import('../../clients/web/js/patch.js');
-  const documents = [];
+  const timeline = [];
   let doc = null;
   let version = 0;
-  for (const { message } of recorder.received) {
+  for (const { message, at } of recorder.received) {
     if (message?.type === 'state') {
       doc = message.state;
       version = message.version;
-      documents.push(doc);
     } else if (message?.type === 'patch' && doc && message.version === version + 1) {
       doc = applyPatch(doc, message.patch);
       version = message.version;
-      documents.push(doc);
-    }
+    } else continue;
+    timeline.push({ doc, version, at });
   }
-  return documents;
+  return timeline;
 }
 
 /**

@@ -9,9 +9,8 @@
 // line shows under one's own "Your move".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRoom, DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { createRoom, DESKTOP, joinRoom, openPlayer, PHONE, rebuildDocuments, rebuildTimeline, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 import { playMidEvilMove, seededRandom } from './movers.mjs';
-import { applyPatch as patchOf } from '../../clients/web/js/patch.js';
 
 const REACTION_SECONDS = 2;
 // A window is measured from the moment the server opened it (its deadline, in
@@ -254,7 +253,7 @@ test('reaction windows last their deadline whatever Ben holds; Ben is asked only
   assert.ok(lengths.none.length >= 3, `too few windows where Ben held nothing: ${summary}`);
   assert.ok(lengths.card.length >= 1, `no window where Ben held a card: ${summary}`);
   const outOfRange = [...measured].filter(([, length]) => length < REACTION_SECONDS * 1000 - EARLY_MS || length > REACTION_SECONDS * 1000 + LATE_MS);
-  for (const [key] of outOfRange) console.log(`window ${key}: Anne's page ${JSON.stringify(seenByAnn[key])}, Ben's ${JSON.stringify(seenByBen[key])}\n${windowTimeline(ben, key)}`);
+  for (const [key] of outOfRange) console.log(`window ${key}: Anne's page ${JSON.stringify(seenByAnn[key])}, Ben's ${JSON.stringify(seenByBen[key])}\n${windowTimeline(await rebuildTimeline(ben), ben.sent, key)}`);
   for (const length of [...lengths.card, ...lengths.none]) {
     assert.ok(length >= REACTION_SECONDS * 1000 - EARLY_MS, `a window Ben was in ended ${REACTION_SECONDS * 1000 - length} ms before its deadline: ${summary}`);
     assert.ok(length <= REACTION_SECONDS * 1000 + LATE_MS, `a window Ben was in lasted ${length} ms, far past its deadline: ${summary}`);
@@ -311,22 +310,13 @@ function windowsBenWasIn(docs) {
  * Printed when a window's length is out of range: what Ben's documents said
  * from shortly before the window to shortly after it (the time each frame
  * reached the test, its version, the window, who was awaited, the clock, Ben's
- * actions and the newest log line).
+ * actions and the newest log event), and the actions he sent.
  */
-function windowTimeline(recorder, key) {
+function windowTimeline(timeline, sent, key) {
   const lines = [];
-  let doc = null;
-  let version = 0;
   let last = '';
   const deadline = Number(key.split('|')[0]);
-  for (const { message, at } of recorder.received) {
-    if (message?.type === 'state') {
-      doc = message.state;
-      version = message.version;
-    } else if (message?.type === 'patch' && doc && message.version === version + 1) {
-      doc = patchOf(doc, message.patch);
-      version = message.version;
-    } else continue;
+  for (const { doc, version, at } of timeline) {
     if (Math.abs(at - deadline) > 6000) continue;
     const w = doc.game?.window;
     const log = Array.isArray(doc.log) ? doc.log : [];
@@ -335,7 +325,7 @@ function windowTimeline(recorder, key) {
     last = line;
     lines.push(`  ${at - deadline} ms from the deadline, v${version}: ${line}`);
   }
-  for (const { message, at } of recorder.sent)
+  for (const { message, at } of sent)
     if (message?.type === 'action' && Math.abs(at - deadline) <= 6000) lines.push(`  ${at - deadline} ms from the deadline, sent: ${JSON.stringify(message)}`);
   return lines.join('\n');
 }
