@@ -59,8 +59,9 @@ async function buttons(page) {
 
 /**
  * A button to press. `cards`: 'cycle' plays a card from the hand whenever one
- * may be (the hand is drawn afresh sooner), 'keep' plays none unless nothing
- * else is offered; otherwise now and then.
+ * may be and discards one at the end of the turn (the hand is drawn afresh
+ * sooner), 'keep' plays none unless nothing else is offered; otherwise now
+ * and then.
  */
 function pickButton(actions, random, cards = '') {
   const of = (type) => actions.filter((a) => a.type === type);
@@ -69,6 +70,7 @@ function pickButton(actions, random, cards = '') {
   if (of('stop').length && random() < 0.15) return of('stop')[0];
   const plays = of('play');
   if (plays.length && cards !== 'keep' && (cards === 'cycle' || random() < 0.3)) return anyOf(plays, random);
+  if (cards === 'cycle' && of('discard').length) return anyOf(of('discard'), random);
   if (of('endTurn').length) return of('endTurn')[0];
   if (of('discard').length) return anyOf(of('discard'), random);
   const rest = actions.filter((a) => a.type !== 'play' || (cards !== 'keep' && random() < 0.5));

@@ -31,9 +31,10 @@ const PLAY_MS = 240000;
 // (What!?!? any roll, Swing and a miss another's combat roll, It's all about
 // me! another's tile), and a hand is only drawn up to three, so a hand of cards
 // that cannot be played keeps them away: while his hand holds none of them,
-// Ben then plays a card whenever his turn offers one, so that he draws afresh,
-// and once it holds one he plays none (a card played keeps a seat out of the
-// windows until its next turn). He has a turn about every half minute.
+// Ben then plays a card whenever his turn offers one and discards one at its
+// end, so that he draws two afresh each turn, and once it holds one he plays
+// none (a card played keeps a seat out of the windows until its next turn).
+// He has a turn about every half minute.
 const EXTRA_MS = 240000;
 const suite = useBrowserSuite();
 const random = seededRandom(4242);
