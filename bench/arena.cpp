@@ -92,6 +92,7 @@ struct contestant {
   std::optional<bot::level> lvl; // none: the random player
   int iterations = 0;            // > 0: this level searching so many iterations a move
   std::optional<bool> branch;    // the level's tree branching on what it sees, or not
+  double exploration = 0;        // > 0: the search's exploration constant instead of its own
   std::string name() const {
     if (!lvl)
       return "random";
@@ -100,16 +101,21 @@ struct contestant {
       n += "@" + std::to_string(iterations);
     if (branch)
       n += *branch ? "/branch" : "/plain";
+    if (exploration > 0)
+      n += "~" + std::to_string(exploration).substr(0, 4);
     return n;
   }
 };
 
 // "random", a level, or a level with its iterations and its tree
-// ("hard@10000", "hard/plain", "normal@2500/branch"), so that one side's
-// budget or tree can be tried against the other's as shipped.
-contestant parse_contestant(const std::string &name) {
-  if (name == "random")
+// ("hard@10000", "hard/plain", "normal@2500/branch", "hard~0.2"), so that one
+// side's budget, tree or exploration can be tried against the other's as shipped.
+contestant parse_contestant(const std::string &full) {
+  if (full == "random")
     return {};
+  const auto tilde = full.find('~');
+  const std::string name = full.substr(0, tilde);
+  const double exploration = tilde == std::string::npos ? 0 : std::atof(full.c_str() + tilde + 1);
   const auto slash = name.find('/');
   const std::string head = name.substr(0, slash);
   const std::string tree = slash == std::string::npos ? "" : name.substr(slash + 1);
@@ -120,13 +126,15 @@ contestant parse_contestant(const std::string &name) {
       c.iterations = std::atoi(head.c_str() + at + 1);
     if (tree == "branch" || tree == "plain")
       c.branch = tree == "branch";
-    if ((at == std::string::npos || c.iterations > 0) && (tree.empty() || c.branch))
+    c.exploration = exploration;
+    if ((at == std::string::npos || c.iterations > 0) && (tree.empty() || c.branch) &&
+        (tilde == std::string::npos || exploration > 0))
       return c;
   }
   std::fprintf(stderr,
                "unknown player %s (random, easy, normal, hard, LEVEL@ITERATIONS, LEVEL/plain, "
-               "LEVEL/branch)\n",
-               name.c_str());
+               "LEVEL/branch, LEVEL~EXPLORATION)\n",
+               full.c_str());
   std::exit(2);
 }
 
@@ -144,6 +152,8 @@ public:
         bot_->set_iterations(iterations);
       if (c.branch)
         bot_->set_branch_on_observation(*c.branch);
+      if (c.exploration > 0)
+        bot_->set_exploration(c.exploration);
     } else
       random_.emplace(seed);
   }

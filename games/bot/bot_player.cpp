@@ -7,6 +7,8 @@ namespace tavern::bot {
 bot_player::bot_player(std::string_view game_id, level l, std::uint64_t seed) : seed_(seed) {
   settings_.iterations = budget_of(l).iterations;
   settings_.knowledge = knowledge_for(game_id);
+  if (settings_.knowledge)
+    settings_.exploration = settings_.knowledge->exploration();
   // Hard's five times the iterations buy nothing in a tree that cannot tell
   // what it has seen apart (search.cpp); normal keeps the smaller tree.
   settings_.branch_on_observation = l == level::hard;

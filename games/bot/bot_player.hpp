@@ -23,6 +23,7 @@ public:
   void set_iterations(int iterations) { settings_.iterations = iterations; }
   // For measuring a level's tree against the other's (bench/arena).
   void set_branch_on_observation(bool branch) { settings_.branch_on_observation = branch; }
+  void set_exploration(double exploration) { settings_.exploration = exploration; }
   const search_settings &settings() const { return settings_; }
 
 private:

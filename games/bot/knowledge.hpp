@@ -32,6 +32,14 @@ public:
 
   // Actions a rollout plays before it is cut and evaluated.
   virtual int rollout_depth() const { return 40; }
+
+  // The search's exploration constant (search.hpp), on the scale of what
+  // separates one move from another in this game's rewards: an estimate whose
+  // values lie close together needs a smaller one, or the search spreads its
+  // visits evenly over moves it could already tell apart and looks no deeper
+  // with more iterations.
+  virtual double exploration() const { return default_exploration; }
+  static constexpr double default_exploration = 0.7;
 };
 
 } // namespace tavern::bot

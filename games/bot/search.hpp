@@ -43,7 +43,7 @@ namespace tavern::bot {
 struct search_settings {
   std::uint64_t seed = 1;
   int iterations = 1000; // at most; a stop signal may end the search sooner
-  double exploration = 0.7;
+  double exploration = game_knowledge::default_exploration;
   int rollout_depth = -1; // actions before a rollout is evaluated; -1: the knowledge's
   // Whether the tree branches on what the searching seat sees after each
   // action (its view), not on the action alone: see search.cpp.

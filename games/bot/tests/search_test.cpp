@@ -2,6 +2,8 @@
 // hidden card (where peeking would change the choice), a three-seat game
 // that needs each seat modelled by its own reward, and a simultaneous pick.
 #include "games/bot/action_key.hpp"
+#include "games/bot/bot_player.hpp"
+#include "games/bot/knowledge/shipped.hpp"
 #include "games/bot/search.hpp"
 #include "toy_games.hpp"
 
@@ -144,6 +146,22 @@ TEST_SUITE("bot search") {
     json other = bare;
     other["value"] = 3;
     CHECK(tavern::bot::action_key(other) != tavern::bot::action_key(bare));
+  }
+
+  TEST_CASE("A game's knowledge sets its bots' exploration; a game without its own keeps the "
+            "default") {
+    using tavern::bot::game_knowledge;
+    using tavern::bot::level;
+    const auto *midevil = tavern::bot::knowledge_for("midevil");
+    REQUIRE(midevil != nullptr);
+    // MidEvil's estimate lies within hundredths (knowledge/midevil.cpp).
+    CHECK(midevil->exploration() < game_knowledge::default_exploration);
+    for (level l : {level::easy, level::normal, level::hard})
+      CHECK(tavern::bot::bot_player("midevil", l, 1).settings().exploration ==
+            midevil->exploration());
+    CHECK(tavern::bot::bot_player("deadmansdraw", level::hard, 1).settings().exploration ==
+          game_knowledge::default_exploration);
+    CHECK(search_settings{}.exploration == game_knowledge::default_exploration);
   }
 
   TEST_CASE("A single legal action is played without searching; a seat not awaited gets null") {
