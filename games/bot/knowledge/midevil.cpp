@@ -241,10 +241,10 @@ public:
   int rollout_depth() const override { return 4; }
 
   // The standings' temperature keeps the estimates of a move's choices within
-  // a few hundredths of each other (0.46-0.53 at a turn's start, the best step
-  // 0.01-0.05 above the rest), where the default 0.7 spread the visits of
-  // 2,500 iterations nearly evenly over a dozen placements: hard searched no
-  // deeper than normal and did not beat it.
+  // a few hundredths of each other (the best step 0.01-0.05 above the rest),
+  // where the default 0.7 spread hard's 2,500 iterations nearly evenly over
+  // the steps (394-561 to each of 5): it searched no deeper than normal and
+  // did not beat it (docs/BENCHMARKS.md, "MidEvil's exploration").
   double exploration() const override { return 0.15; }
 };
 
