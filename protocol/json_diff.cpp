@@ -1,4 +1,5 @@
 #include "json_diff.hpp"
+#include "json_text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -25,104 +26,15 @@ std::string escape_pointer_token(std::string_view token) {
 
 namespace {
 
-// Bytes a JSON string holds as they are: printable ASCII but the quote and
-// the backslash. Anything else goes to nlohmann, which escapes it.
-constexpr std::array<bool, 256> plain_bytes = [] {
-  std::array<bool, 256> plain{};
-  for (int c = 0x20; c < 0x80; ++c)
-    plain[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
-  return plain;
-}();
-
-bool plain(std::string_view text) {
-  for (const char c : text)
-    if (!plain_bytes[static_cast<unsigned char>(c)])
-      return false;
-  return true;
-}
-
-// Names and chat come from people: never let a broken byte sequence abort the
-// serializer, replace it instead.
-void write_with_nlohmann(std::string &out, const json &value) {
-  out += value.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
-void write_string(std::string &out, std::string_view text) {
-  if (!plain(text))
-    return write_with_nlohmann(out, json(std::string(text)));
-  // One growth and one copy: a patch writes hundreds of short strings.
-  const std::size_t at = out.size();
-  out.resize(at + text.size() + 2);
-  char *to = out.data() + at;
-  *to++ = '"';
-  std::memcpy(to, text.data(), text.size());
-  to[text.size()] = '"';
-}
-
-template <typename Number> void write_number(std::string &out, Number n) {
-  char digits[24];
-  const auto end = std::to_chars(std::begin(digits), std::end(digits), n).ptr;
-  out.append(digits, end);
-}
-
-// The same bytes as nlohmann's compact dump, without building a serializer
-// for every value: views are mostly small integers, plain strings and
-// booleans. Floating-point numbers and strings needing escapes go to
-// nlohmann.
-void write_value(std::string &out, const json &value) {
-  switch (value.type()) {
-  case json::value_t::null:
-    out += "null";
-    return;
-  case json::value_t::boolean:
-    out += value.get_ref<const json::boolean_t &>() ? "true" : "false";
-    return;
-  case json::value_t::number_integer:
-    return write_number(out, value.get_ref<const json::number_integer_t &>());
-  case json::value_t::number_unsigned:
-    return write_number(out, value.get_ref<const json::number_unsigned_t &>());
-  case json::value_t::string:
-    return write_string(out, value.get_ref<const json::string_t &>());
-  case json::value_t::object: {
-    out += '{';
-    bool first = true;
-    for (const auto &[key, member] : value.get_ref<const json::object_t &>()) {
-      if (!first)
-        out += ',';
-      first = false;
-      write_string(out, key);
-      out += ':';
-      write_value(out, member);
-    }
-    out += '}';
-    return;
-  }
-  case json::value_t::array: {
-    out += '[';
-    bool first = true;
-    for (const auto &element : value.get_ref<const json::array_t &>()) {
-      if (!first)
-        out += ',';
-      first = false;
-      write_value(out, element);
-    }
-    out += ']';
-    return;
-  }
-  default:
-    return write_with_nlohmann(out, value);
-  }
-}
-
 // {"op":..,"path":.. up to the value: nlohmann's key order, so frames are
 // the same bytes as when operations were JSON objects.
-void write_operation_head(std::string &out, std::string_view op, std::string_view path) {
-  if (!out.empty())
-    out += ',';
-  out += R"({"op":")";
-  out += op;
-  out += R"(","path":)";
-  write_string(out, path);
+void write_operation_head(json_text &out, bool first, std::string_view op, std::string_view path) {
+  if (!first)
+    out.raw(',');
+  out.raw(R"({"op":")");
+  out.raw(op);
+  out.raw(R"(","path":)");
+  out.string(path);
 }
 
 // Walks both documents together. Most of a document is unchanged, so the
@@ -133,7 +45,7 @@ void write_operation_head(std::string &out, std::string_view op, std::string_vie
 class differ {
 public:
   differ(std::string &out, std::string_view base, std::string_view watched)
-      : out_(out), base_(base), watched_(watched) {
+      : out_(out), first_(out.empty()), base_(base), watched_(watched) {
     tokens_.reserve(16);
   }
 
@@ -212,22 +124,25 @@ private:
     path_.assign(base_);
     for (const auto &t : tokens_) {
       path_ += '/';
-      if (!t.key)
-        write_number(path_, t.index);
-      else if (t.key->find_first_of("~/") == std::string::npos)
+      if (!t.key) {
+        char digits[24];
+        path_.append(digits, std::to_chars(digits, digits + sizeof digits, t.index).ptr);
+      } else if (t.key->find_first_of("~/") == std::string::npos)
         path_ += *t.key;
       else
         path_ += escape_pointer_token(*t.key);
     }
-    write_operation_head(out_, op, path_);
+    write_operation_head(out_, first_, op, path_);
+    first_ = false;
     if (value) {
-      out_ += R"(,"value":)";
-      write_value(out_, *value);
+      out_.raw(R"(,"value":)");
+      out_.value(*value);
     }
-    out_ += '}';
+    out_.raw('}');
   }
 
-  std::string &out_;
+  json_text out_;
+  bool first_;
   std::string_view base_;
   std::string_view watched_;
   std::vector<token> tokens_;
@@ -245,17 +160,27 @@ diff_counts append_diff(const json &from, const json &to, std::string &out, std:
 }
 
 void append_value(std::string &out, const json &value) {
-  write_value(out, value);
+  json_text(out).value(value);
 }
 
 void append_operation(std::string &out, std::string_view op, std::string_view path,
                       std::string_view value_text) {
-  write_operation_head(out, op, path);
+  json_text text(out);
+  write_operation_head(text, out.empty(), op, path);
   if (!value_text.empty()) {
-    out += R"(,"value":)";
-    out += value_text;
+    text.raw(R"(,"value":)");
+    text.raw(value_text);
   }
-  out += '}';
+  text.raw('}');
+}
+
+void append_value_operation(std::string &out, std::string_view op, std::string_view path,
+                            const json &value) {
+  json_text text(out);
+  write_operation_head(text, out.empty(), op, path);
+  text.raw(R"(,"value":)");
+  text.value(value);
+  text.raw('}');
 }
 
 json diff(const json &from, const json &to) {

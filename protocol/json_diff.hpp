@@ -33,6 +33,9 @@ diff_counts append_diff(const json &from, const json &to, std::string &out,
 // value already serialized (`value_text` empty: none, as for `remove`).
 void append_operation(std::string &out, std::string_view op, std::string_view path,
                       std::string_view value_text = {});
+// The same with `value` written in place (no text of its own first).
+void append_value_operation(std::string &out, std::string_view op, std::string_view path,
+                            const json &value);
 
 // Appends `value` as compact JSON: the bytes nlohmann's dump writes (broken
 // UTF-8 replaced), without building its serializer for every value.

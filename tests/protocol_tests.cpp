@@ -286,6 +286,29 @@ TEST_CASE("diff: random documents and edits give a patch that rebuilds the targe
   }
 }
 
+TEST_CASE("append_value writes a string as nlohmann does whichever byte sits wherever in it") {
+  // The writer checks a string eight bytes at a time, the last eight
+  // overlapping: every byte is tried at every place of strings of 1 to 20
+  // bytes, appended after text already there.
+  std::size_t differing = 0;
+  std::string first_difference;
+  for (std::size_t length = 1; length <= 20; ++length)
+    for (std::size_t at = 0; at < length; ++at)
+      for (int byte = 0; byte < 256; ++byte) {
+        std::string s(length, 'a');
+        s[at] = static_cast<char>(byte);
+        const json value = s;
+        std::string text = "[1,";
+        append_value(text, value);
+        if (text != "[1," + value.dump(-1, ' ', false, json::error_handler_t::replace)) {
+          if (differing++ == 0)
+            first_difference = text;
+        }
+      }
+  INFO("first difference: ", first_difference);
+  CHECK(differing == 0);
+}
+
 TEST_CASE("release_tree empties a tree children first and keeps its type; replace_tree takes "
           "the new tree") {
   json tree = json::parse(R"({"a":[{"b":[1,2,{"c":"text that is not a short string"}]}],"d":{}})");
