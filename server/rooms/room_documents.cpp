@@ -48,8 +48,8 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
   const bool first = version_ == 0;
   bool actions_changed = first;
   if (first) {
-    protocol::append_operation(own, "add", "/you", protocol::serialize_value(you_));
-    protocol::append_operation(own, "add", "/actions", protocol::serialize_value(parts.actions));
+    protocol::append_value_operation(own, "add", "/you", you_);
+    protocol::append_value_operation(own, "add", "/actions", parts.actions);
   } else if (!actions_.empty() || !parts.actions.empty()) {
     // Most classes are not awaited most of the time: nothing to compare then.
     // A list that changed at all is sent whole: it changes with nearly every
@@ -58,24 +58,23 @@ std::optional<std::string> viewer_channel::update(own_parts parts, const log_fee
     // and no walk of both lists to find them.
     actions_changed = actions_ != parts.actions;
     if (actions_changed)
-      protocol::append_operation(own, "replace", "/actions",
-                                 protocol::serialize_value(parts.actions));
+      protocol::append_value_operation(own, "replace", "/actions", parts.actions);
   }
   if (first || game_replaced) {
     const json &mine = parts.game ? *parts.game : game_;
     json game = game_replaced && game_replaced->is_object() && mine.is_object()
                     ? games::join_views(*game_replaced, mine)
                     : mine;
-    protocol::append_operation(own, first ? "add" : "replace", "/game",
-                               protocol::serialize_value(game));
+    protocol::append_value_operation(own, first ? "add" : "replace", "/game", game);
   } else if (parts.game) {
     protocol::append_diff(game_, *parts.game, own, "/game");
   }
-  if (result_.is_null() != parts.result.is_null())
-    protocol::append_operation(own, parts.result.is_null() ? "remove" : "add", "/result",
-                               parts.result.is_null() ? std::string()
-                                                      : protocol::serialize_value(parts.result));
-  else if (!parts.result.is_null())
+  if (result_.is_null() != parts.result.is_null()) {
+    if (parts.result.is_null())
+      protocol::append_operation(own, "remove", "/result");
+    else
+      protocol::append_value_operation(own, "add", "/result", parts.result);
+  } else if (!parts.result.is_null())
     protocol::append_diff(result_, parts.result, own, "/result");
 
   if (log_reset_pending_) {
@@ -147,37 +146,140 @@ json room_documents::room_document(const room_part_inputs &inputs) const {
   return doc;
 }
 
-json room_documents::room_changing_part(const room_part_inputs &in) {
-  // Rebuilt whenever a seat, the awaited seats or the clock change, which is
-  // most moves: its objects are built in place (json_object).
-  json seats = json::array();
-  seats.get_ref<json::array_t &>().reserve(in.seats.size());
-  for (const auto &s : in.seats)
-    seats.push_back(json_object("absent", s.absent, "bot", s.bot, "connected", s.connected, "name",
-                                s.taken ? json(s.name) : json(nullptr)));
-  json awaiting = json::array();
-  json clock = nullptr;
+namespace {
+
+// The members of the changing part of `room`, in the order of their keys
+// (the order an object keeps): each is built, and diffed, only when what it is
+// built from changed, which after most moves is the awaited seats alone.
+enum class room_member {
+  awaiting,
+  bot_level,
+  clock,
+  delayed_at,
+  fairness,
+  host,
+  rematch,
+  seats,
+  spectators,
+  status
+};
+constexpr std::pair<room_member, std::string_view> room_members[] = {
+    {room_member::awaiting, "awaiting"},     {room_member::bot_level, "botLevel"},
+    {room_member::clock, "clock"},           {room_member::delayed_at, "delayedAt"},
+    {room_member::fairness, "fairness"},     {room_member::host, "host"},
+    {room_member::rematch, "rematch"},       {room_member::seats, "seats"},
+    {room_member::spectators, "spectators"}, {room_member::status, "status"}};
+
+bool member_changed(room_member m, const room_part_inputs &a, const room_part_inputs &b) {
+  switch (m) {
+  case room_member::awaiting:
+    return a.awaiting != b.awaiting;
+  case room_member::bot_level:
+    return a.bot_level != b.bot_level;
+  case room_member::clock: // the awaited seats' deadlines
+    return a.awaiting != b.awaiting || a.seats != b.seats;
+  case room_member::seats:
+    return !std::equal(a.seats.begin(), a.seats.end(), b.seats.begin(), b.seats.end(),
+                       [](const auto &x, const auto &y) {
+                         return x.taken == y.taken && x.name == y.name &&
+                                x.connected == y.connected && x.bot == y.bot &&
+                                x.absent == y.absent;
+                       });
+  case room_member::delayed_at:
+    return a.delayed_at != b.delayed_at;
+  case room_member::fairness:
+    return a.fairness != b.fairness;
+  case room_member::host:
+    return a.host != b.host;
+  case room_member::rematch:
+    return a.rematch != b.rematch;
+  case room_member::spectators:
+    return a.spectators != b.spectators;
+  case room_member::status:
+    return a.status != b.status;
+  }
+  return true;
+}
+
+json clock_json(const room_part_inputs &in) {
   std::optional<wall_clock::time_point> earliest;
   json clocked = json::array();
-  for (int seat : in.awaiting) {
-    awaiting.push_back(seat);
+  for (int seat : in.awaiting)
     if (const auto &d = in.seats[static_cast<std::size_t>(seat)].deadline) {
       clocked.push_back(seat);
       earliest = earliest ? std::min(*earliest, *d) : *d;
     }
+  if (!earliest)
+    return nullptr;
+  return json_object("deadline", epoch_ms(*earliest), "seats", std::move(clocked));
+}
+
+// A member as `in` has it; nothing for a member it leaves out.
+std::optional<json> member_json(room_member m, const room_part_inputs &in) {
+  switch (m) {
+  case room_member::awaiting:
+    return json(in.awaiting);
+  case room_member::bot_level:
+    return json(bot::level_name(in.bot_level));
+  case room_member::clock:
+    return clock_json(in);
+  case room_member::delayed_at:
+    return in.delayed_at ? std::optional<json>(*in.delayed_at) : std::nullopt;
+  case room_member::fairness:
+    return in.fairness ? *in.fairness : json(nullptr);
+  case room_member::host:
+    return in.host ? json(*in.host) : json(nullptr);
+  case room_member::rematch:
+    return in.rematch ? json_object("accepted", in.rematch->accepted, "by", in.rematch->by)
+                      : json(nullptr);
+  case room_member::seats: {
+    json seats = json::array();
+    seats.get_ref<json::array_t &>().reserve(in.seats.size());
+    for (const auto &s : in.seats)
+      seats.push_back(json_object("absent", s.absent, "bot", s.bot, "connected", s.connected,
+                                  "name", s.taken ? json(s.name) : json(nullptr)));
+    return seats;
   }
-  if (earliest)
-    clock = json_object("deadline", epoch_ms(*earliest), "seats", std::move(clocked));
-  json part = json_object(
-      "awaiting", std::move(awaiting), "botLevel", bot::level_name(in.bot_level), "clock",
-      std::move(clock), "fairness", in.fairness ? *in.fairness : json(nullptr), "host",
-      in.host ? json(*in.host) : json(nullptr), "rematch",
-      in.rematch ? json_object("accepted", in.rematch->accepted, "by", in.rematch->by)
-                 : json(nullptr),
-      "seats", std::move(seats), "spectators", in.spectators, "status", to_string(in.status));
-  if (in.delayed_at)
-    part["delayedAt"] = *in.delayed_at;
+  case room_member::spectators:
+    return json(in.spectators);
+  case room_member::status:
+    return json(to_string(in.status));
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+json room_documents::room_changing_part(const room_part_inputs &in) {
+  json part = json::object();
+  auto &members = part.get_ref<json::object_t &>();
+  members.reserve(std::size(room_members));
+  for (const auto &[m, key] : room_members)
+    if (auto value = member_json(m, in))
+      members.emplace_back(std::string(key), std::move(*value));
   return part;
+}
+
+void room_documents::publish_room_part(const room_part_inputs &now, std::string &shared) {
+  auto &kept = room_changing_.get_ref<json::object_t &>();
+  std::string path;
+  for (const auto &[m, key] : room_members) {
+    if (!member_changed(m, room_changing_inputs_, now))
+      continue;
+    path.assign("/room/").append(key);
+    auto after = member_json(m, now);
+    const auto before = kept.find(key);
+    if (before != kept.end() && after) {
+      protocol::append_diff(before->second, *after, shared, path);
+      protocol::replace_tree(before->second, std::move(*after));
+    } else if (after) {
+      protocol::append_value_operation(shared, "add", path, *after);
+      kept.emplace(std::string(key), std::move(*after));
+    } else if (before != kept.end()) {
+      protocol::append_operation(shared, "remove", path);
+      kept.erase(before);
+    }
+  }
 }
 
 void room_documents::publish_game_sections(const games::match &match, bool game_replaced,
@@ -235,17 +337,15 @@ std::span<frame_ptr> room_documents::publish(room_part_inputs inputs, const game
                                              std::uint64_t match_serial) {
   // What every viewer class shares, the room part and the public part of the
   // game, is diffed and serialized once, then spliced into each class's patch.
-  // Only the changing part of `room` is rebuilt and diffed.
+  // Only the members of `room` whose inputs changed are rebuilt and diffed.
   std::string shared;
   shared.reserve(1024);
-  if (room_changing_.is_null() || inputs != room_changing_inputs_) {
-    json room_changing = room_changing_part(inputs);
-    if (room_changing_.is_null())
-      protocol::append_operation(shared, "add", "/room",
-                                 protocol::serialize_value(room_document(inputs)));
-    else
-      protocol::append_diff(room_changing_, room_changing, shared, "/room");
-    protocol::replace_tree(room_changing_, std::move(room_changing));
+  if (room_changing_.is_null()) {
+    protocol::append_value_operation(shared, "add", "/room", room_document(inputs));
+    room_changing_ = room_changing_part(inputs);
+    room_changing_inputs_ = std::move(inputs);
+  } else if (inputs != room_changing_inputs_) {
+    publish_room_part(inputs, shared);
     room_changing_inputs_ = std::move(inputs);
   }
   // A new game replaces `/game` whole in every class's patch instead.

@@ -166,6 +166,9 @@ private:
   }
   json room_document(const room_part_inputs &inputs) const;
   static json room_changing_part(const room_part_inputs &in);
+  // Diffs into `shared` the members of the changing part of `room` whose
+  // inputs differ in `now` from the last published ones, and keeps them.
+  void publish_room_part(const room_part_inputs &now, std::string &shared);
   // Rebuilds and diffs the public sections of `game` whose revisions moved
   // (all of them for a new game, which is not diffed), into `shared`.
   void publish_game_sections(const games::match &match, bool game_replaced, std::string &shared);
