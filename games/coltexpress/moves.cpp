@@ -32,21 +32,23 @@ json card_label(const table &t, int id) {
 // The first step several actions share (protocol.md, "Choices on the
 // table"): choosing a bandit, playing a card, discarding one, then which.
 // A single one is no first step: it stays a plain choice.
-bool of_type(const json &action, std::string_view type) {
+std::string_view type_of(const json &action) {
   const auto it = action.find("type");
-  return it != action.end() && it->is_string() && it->get_ref<const std::string &>() == type;
+  return it != action.end() && it->is_string()
+             ? std::string_view(it->get_ref<const std::string &>())
+             : std::string_view();
 }
 
-void group_alike(json &actions, std::string_view type, std::string_view message) {
-  const auto count = std::count_if(actions.begin(), actions.end(),
-                                   [&](const json &a) { return of_type(a, type); });
-  if (count < 2)
+// `types[i]` is the type of `actions[i]`, read once for the three groups.
+void group_alike(json &actions, const std::vector<std::string_view> &types, std::string_view type,
+                 std::string_view message) {
+  if (std::count(types.begin(), types.end(), type) < 2)
     return;
   json g = json_object("key", type);
   say.label(g, {std::string(message)});
-  for (json &a : actions)
-    if (of_type(a, type))
-      a["group"] = g;
+  for (std::size_t i = 0; i < types.size(); ++i)
+    if (types[i] == type)
+      actions[i]["group"] = g;
 }
 
 bool ghost_may_hide(const table &t, int seat, int id) {
@@ -271,12 +273,18 @@ void label_action(const table &t, int seat, json &action) {
 }
 
 void present_actions(const table &t, int seat, json &actions) {
-  for (json &a : actions)
+  // The views point into the actions' own strings, which stay where they
+  // are while members are added beside them.
+  std::vector<std::string_view> types;
+  types.reserve(actions.size());
+  for (json &a : actions) {
+    types.push_back(type_of(a));
     if (std::string target = target_of(t, seat, a); !target.empty())
       a["target"] = std::move(target);
-  group_alike(actions, "character", "coltexpress.action.characterOne");
-  group_alike(actions, "play", "coltexpress.action.playOne");
-  group_alike(actions, "discard", "coltexpress.action.discardOne");
+  }
+  group_alike(actions, types, "character", "coltexpress.action.characterOne");
+  group_alike(actions, types, "play", "coltexpress.action.playOne");
+  group_alike(actions, types, "discard", "coltexpress.action.discardOne");
 }
 
 bool is_action_type(std::string_view type) {

@@ -68,8 +68,8 @@ bool is_creature(int id) {
   return k == kind::dragon || k == kind::hydra;
 }
 
-std::string card_name(int id) {
-  const card_info &c = info(id);
+namespace {
+std::string name_of(const card_info &c) {
   switch (c.k) {
   case kind::dragon:
     return "Dragon";
@@ -81,6 +81,19 @@ std::string card_name(int id) {
     break;
   }
   return std::string(item_name(c.it)) + " (" + std::string(symbol_name(c.sym)) + ")";
+}
+} // namespace
+
+// Named once per card: every view names every card it shows, and every label
+// the cards it speaks of.
+const std::string &card_name(int id) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const card_info &c : deck())
+      out.push_back(name_of(c));
+    return out;
+  }();
+  return names[static_cast<std::size_t>(id)];
 }
 
 json card_json(int id) {

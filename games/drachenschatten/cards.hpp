@@ -30,7 +30,7 @@ std::string_view kind_key(kind k); // "item", "dragon", "hydra", "treasure"
 
 bool is_creature(int id);
 // A name for people: "Sword (swap)", "Dragon", "Treasure".
-std::string card_name(int id);
+const std::string &card_name(int id);
 // {"id", "kind", "item", "symbol", "name"} (item and symbol only for items).
 json card_json(int id);
 

@@ -103,11 +103,18 @@ void present_actions(const table &, int, json &actions) {
   for (const auto &a : actions)
     if (a.contains("card") && acts_on_a_choice(a["type"].get_ref<const std::string &>()))
       ++uses[a["card"].get<int>()];
+  // Each item's group is worded once and copied to its uses.
+  std::map<int, json> groups;
   for (auto &a : actions)
     if (a.contains("card") && acts_on_a_choice(a["type"].get_ref<const std::string &>()))
-      if (const int card = a["card"].get<int>(); uses[card] > 1)
-        a["group"] = group("use:" + std::to_string(card), {"drachenschatten.action.useItem",
-                                                           json_object("item", card_param(card))});
+      if (const int card = a["card"].get<int>(); uses[card] > 1) {
+        auto [at, fresh] = groups.try_emplace(card);
+        if (fresh)
+          at->second =
+              group("use:" + std::to_string(card),
+                    {"drachenschatten.action.useItem", json_object("item", card_param(card))});
+        a["group"] = at->second;
+      }
 }
 
 } // namespace tavern::games::drachenschatten

@@ -3,6 +3,7 @@
 #include "json/json_object.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 namespace tavern::games::kit {
 
@@ -71,12 +72,22 @@ const json *param_named(const json &params, std::string_view name) {
   return nullptr;
 }
 
-std::string render(const phrasebook &book, std::string_view templ, const json &params,
-                   seat_style style, const long long *pound);
+// Each writes its text at the end of `out`: a label is a template and a few
+// parameters, and strings built for each part and joined cost more than the
+// words themselves.
+void render(std::string &out, const phrasebook &book, std::string_view templ, const json &params,
+            seat_style style, const long long *pound);
 
-std::string param_text(const phrasebook &book, const json &param, seat_style style) {
-  if (!param.is_object() || param.size() != 1)
-    return "?";
+void append_number(std::string &out, long long n) {
+  char digits[24];
+  out.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
+}
+
+void param_text(std::string &out, const phrasebook &book, const json &param, seat_style style) {
+  if (!param.is_object() || param.size() != 1) {
+    out += '?';
+    return;
+  }
   const auto first = param.begin();
   const std::string &kind = first.key();
   const json &value = first.value();
@@ -88,28 +99,28 @@ std::string param_text(const phrasebook &book, const json &param, seat_style sty
       const auto at = std::find(seats.begin(), seats.end(), seat);
       shown = at == seats.end() ? -1 : static_cast<int>(at - seats.begin());
     }
-    return "{" + std::to_string(shown) + "}";
-  }
-  if (kind == "number")
-    return std::to_string(value.get<long long>());
-  if (kind == "card")
-    return book.card_name() ? book.card_name()(value) : "?";
-  if (kind == "place")
-    return book.place_name() ? book.place_name()(value) : "?";
-  if (kind == "msg")
-    return render(book, book.template_of(value["key"].get_ref<const std::string &>()),
-                  value["params"], style, nullptr);
-  if (kind == "list") {
+    out += '{';
+    append_number(out, shown);
+    out += '}';
+  } else if (kind == "number") {
+    append_number(out, value.get<long long>());
+  } else if (kind == "card") {
+    out += book.card_name() ? book.card_name()(value) : "?";
+  } else if (kind == "place") {
+    out += book.place_name() ? book.place_name()(value) : "?";
+  } else if (kind == "msg") {
+    render(out, book, book.template_of(value["key"].get_ref<const std::string &>()),
+           value["params"], style, nullptr);
+  } else if (kind == "list") {
     // English joins "a", "a and b", "a, b and c".
-    std::string out;
     for (std::size_t i = 0; i < value.size(); ++i) {
       if (i > 0)
         out += i + 1 == value.size() ? " and " : ", ";
-      out += param_text(book, value[i], style);
+      param_text(out, book, value[i], style);
     }
-    return out;
+  } else {
+    out += '?';
   }
-  return "?";
 }
 
 // The text between `from` and its matching '}'; `from` is just after a '{'.
@@ -133,8 +144,8 @@ std::string_view trim(std::string_view s) {
 }
 
 // {name, plural, one {...} other {...}}: the branch English picks for n.
-std::string plural(const phrasebook &book, std::string_view branches, long long n,
-                   const json &params, seat_style style) {
+void plural(std::string &out, const phrasebook &book, std::string_view branches, long long n,
+            const json &params, seat_style style) {
   std::string_view wanted = n == 1 ? "one" : "other";
   const std::string exact = "=" + std::to_string(n);
   std::string_view chosen, other;
@@ -146,27 +157,29 @@ std::string plural(const phrasebook &book, std::string_view branches, long long 
     const std::size_t close = closing(branches, open + 1);
     const std::string_view body = branches.substr(open + 1, close - open - 1);
     if (selector == exact)
-      return render(book, body, params, style, &n);
+      return render(out, book, body, params, style, &n);
     if (selector == wanted && chosen.empty())
       chosen = body;
     if (selector == "other")
       other = body;
     i = close + 1;
   }
-  return render(book, chosen.empty() ? other : chosen, params, style, &n);
+  render(out, book, chosen.empty() ? other : chosen, params, style, &n);
 }
 
-std::string render(const phrasebook &book, std::string_view templ, const json &params,
-                   seat_style style, const long long *pound) {
-  std::string out;
+void render(std::string &out, const phrasebook &book, std::string_view templ, const json &params,
+            seat_style style, const long long *pound) {
   for (std::size_t i = 0; i < templ.size(); ++i) {
-    const char c = templ[i];
-    if (c == '#' && pound) {
-      out += std::to_string(*pound);
-      continue;
-    }
-    if (c != '{') {
-      out += c;
+    // The plain text up to the next placeholder, at once.
+    std::size_t run = i;
+    while (run < templ.size() && templ[run] != '{' && (templ[run] != '#' || !pound))
+      ++run;
+    out.append(templ.data() + i, run - i);
+    if (run == templ.size())
+      return;
+    i = run;
+    if (templ[i] == '#') {
+      append_number(out, *pound);
       continue;
     }
     const std::size_t close = closing(templ, i + 1);
@@ -182,16 +195,15 @@ std::string render(const phrasebook &book, std::string_view templ, const json &p
       continue;
     }
     if (comma == std::string_view::npos) {
-      out += param_text(book, *found, style);
+      param_text(out, book, *found, style);
       continue;
     }
     // "{n, plural, ...}": the count is a number parameter.
     const std::string_view rest = inside.substr(comma + 1);
     const std::size_t second = rest.find(',');
     const long long n = found->contains("number") ? (*found)["number"].get<long long>() : 0;
-    out += plural(book, rest.substr(second + 1), n, params, style);
+    plural(out, book, rest.substr(second + 1), n, params, style);
   }
-  return out;
 }
 
 } // namespace
@@ -200,7 +212,11 @@ std::string english(const phrasebook &book, const message &m, seat_style style) 
   const std::string_view templ = book.template_of(m.key);
   if (templ.empty())
     return "(no English for " + m.key + ")";
-  return render(book, templ, m.params, style, nullptr);
+  std::string out;
+  // Most labels fit: one allocation rather than a growth at every doubling.
+  out.reserve(templ.size() + 32);
+  render(out, book, templ, m.params, style, nullptr);
+  return out;
 }
 
 void label_action(json &action, const phrasebook &book, message m) {
