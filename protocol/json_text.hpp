@@ -37,7 +37,6 @@ public:
     *room(1) = c;
     ++end_;
   }
-  bool empty() const { return end_ == 0; }
 
   // Trims the buffer to what was written.
   void finish() { out_.resize(end_); }
