@@ -30,6 +30,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -71,6 +72,15 @@ struct game_result {
   json to_json() const; // {winners, scores: {"0": n, ...}, reason, msg?}
 };
 
+// What changed in a public section that is one object of many members of
+// which a move changes few (a map's tiles, of which a move places one): the
+// object's key in the section, and each changed member with its new value,
+// or none when it was removed.
+struct section_changes {
+  std::string object;
+  std::vector<std::pair<std::string, std::optional<json>>> members;
+};
+
 class game_state {
 public:
   virtual ~game_state() = default;
@@ -108,6 +118,16 @@ public:
   virtual json public_view_section(int /*section*/) const { return public_view(); }
   virtual std::uint64_t public_section_revision(int /*section*/) const { return 0; }
   virtual std::uint64_t private_view_revision(int /*viewer*/) const { return 0; }
+  // Optional, for a section that is one object whose members change a few at
+  // a time: what turns the section as it stood at revision `since` into the
+  // section now, so that the server rebuilds and diffs only the members that
+  // changed. Nothing when the engine cannot tell from `since` (the server then
+  // rebuilds the section whole). The generic harness checks the promise after
+  // every action. The kit's keyed sections give it (kit/section_revisions.hpp).
+  virtual std::optional<section_changes> public_section_changes(int /*section*/,
+                                                                std::uint64_t /*since*/) const {
+    return std::nullopt;
+  }
 
   // A 64-bit digest of view(viewer): equal views give equal fingerprints, and
   // different views different ones but for a 64-bit hash's chance. A search

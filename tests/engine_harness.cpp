@@ -134,6 +134,9 @@ struct view_sides {
   // part, stood for when first seen: a revision stands for one content.
   std::map<std::pair<int, std::uint64_t>, std::string> sections;
   std::map<std::pair<int, std::uint64_t>, std::string> privates;
+  // Each public section's revision when last seen (to ask for its changes).
+  std::map<int, std::uint64_t> section_seen;
+  int section_changes_checked = 0;
   // Each viewer's view under each fingerprint, and each view's fingerprint.
   std::map<std::pair<int, std::uint64_t>, std::string> view_of_fingerprint;
   std::map<std::pair<int, std::string>, std::uint64_t> fingerprint_of_view;
@@ -165,6 +168,39 @@ bool revision_holds(std::map<std::pair<int, std::uint64_t>, std::string> &seen, 
   return added || it->second == content;
 }
 
+// A keyed section's changes since the revision last seen turn the section
+// as it stood then into the section now.
+void check_section_changes(const game_state &s, int i, const json &section,
+                           const std::string &prefix, std::vector<std::string> &failures,
+                           view_sides &sides) {
+  const auto revision = s.public_section_revision(i);
+  const auto seen = sides.section_seen.find(i);
+  const std::uint64_t since = seen == sides.section_seen.end() ? 0 : seen->second;
+  sides.section_seen[i] = revision;
+  if (since == 0 || revision == since)
+    return;
+  const auto changes = s.public_section_changes(i, since);
+  const auto before = sides.sections.find({i, since});
+  if (!changes || before == sides.sections.end())
+    return;
+  const std::string name =
+      "public_section_changes(" + std::to_string(i) + ", " + std::to_string(since) + ")";
+  json patched = json::parse(before->second);
+  const auto object = patched.find(changes->object);
+  if (object == patched.end() || !object->is_object()) {
+    failures.push_back(prefix + name + " names " + changes->object + ", not an object there");
+    return;
+  }
+  for (const auto &[key, value] : changes->members)
+    if (value)
+      (*object)[key] = *value;
+    else
+      object->erase(key);
+  ++sides.section_changes_checked;
+  if (dump(patched) != dump(section))
+    failures.push_back(prefix + name + " does not turn the section then into the section now");
+}
+
 // The public view's sections add up to public_view() without overlapping,
 // and an unchanged revision means an unchanged section.
 void check_sections(const game_state &s, const json &shared, const std::string &prefix,
@@ -190,6 +226,7 @@ void check_sections(const game_state &s, const json &shared, const std::string &
     if (!revision_holds(sides.sections, i, revision, dump(section)))
       failures.push_back(prefix + name + " changed, its revision " + std::to_string(revision) +
                          " did not");
+    check_section_changes(s, i, section, prefix, failures, sides);
   }
   if (dump(joined) != dump(shared))
     failures.push_back(prefix + "the public view's sections joined are not public_view()");
@@ -419,6 +456,7 @@ playout_report random_playout(const game &g, const config &c, const playout_opti
   }
   report.finished = state->finished();
   report.rounds = static_cast<int>(rounds.size());
+  report.section_changes_checked = sides.section_changes_checked;
   if (report.finished)
     report.end_reason = state->result().reason;
   return report;

@@ -62,6 +62,8 @@ struct playout_report {
   // top-level integer `round` of the spectator's view took (0 without one).
   int rounds = 0;
   std::string end_reason; // result().reason once finished
+  // How many times a section's public_section_changes were applied and checked.
+  int section_changes_checked = 0;
   std::vector<step> history;
   std::vector<std::string> failures;
 };

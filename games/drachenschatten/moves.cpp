@@ -246,7 +246,7 @@ json action_json(const table &t, const move &m) {
   say.label(a, message_for(t, m));
   if (std::string target = target_of(t, m); !target.empty())
     a["target"] = std::move(target);
-  if (json group = group_of(t, m); !group.is_null())
+  if (json group = group_of(m); !group.is_null())
     a["group"] = std::move(group);
   return a;
 }

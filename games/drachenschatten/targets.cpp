@@ -55,7 +55,7 @@ std::string target_of(const table &t, const move &m) {
   return {};
 }
 
-json group_of(const table &t, const move &m) {
+json group_of(const move &m) {
   switch (m.kind) {
   // The piles to pick from: always several in a game that goes on.
   case move_kind::start:

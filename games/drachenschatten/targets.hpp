@@ -15,7 +15,7 @@ std::string target_of(const table &t, const move &m);
 
 // {key, label, msg} when `m` is one of several moves that start alike (a
 // pile to pick, an item with several targets), else null.
-json group_of(const table &t, const move &m);
+json group_of(const move &m);
 
 // Adds the groups of an item's several uses to `seat`'s offered actions.
 void present_actions(const table &t, int seat, json &actions);

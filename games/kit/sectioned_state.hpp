@@ -39,6 +39,10 @@ public:
   std::uint64_t public_section_revision(int section) const override {
     return revisions_.revision(section);
   }
+  std::optional<section_changes> public_section_changes(int section,
+                                                        std::uint64_t since) const override {
+    return revisions_.changes(this->table_, section, since);
+  }
   std::uint64_t private_view_revision(int viewer) const override {
     if constexpr (has_private)
       return private_revisions_.revision(this->table_, viewer);

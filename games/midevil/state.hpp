@@ -12,8 +12,12 @@
 namespace tavern::games::midevil {
 
 // What each section of the public view (view.hpp) is built from.
+// The map's tiles, one member per tile: a tile placed is one member added.
 struct tiles_section {
-  static auto inputs(const table &t) { return std::tie(t.tiles); }
+  static constexpr std::string_view object = "tiles";
+  static const auto &members(const table &t) { return t.tiles; }
+  static std::string member_key(pos p) { return pos_key(p); }
+  static json member_view(const table &, pos, const placed_tile &tile) { return tile_view(tile); }
 };
 struct players_section {
   static auto inputs(const table &t) { return std::tie(t.seats); }

@@ -2,6 +2,7 @@
 #include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
+#include "state.hpp"
 
 #include "actions.hpp"
 #include "board.hpp"
@@ -73,13 +74,6 @@ json tile_json(int def, int rotation) {
                      "building", building);
 }
 
-json tiles_view(const table &t) {
-  json out = json::object();
-  for (const auto &[tp, pt] : t.tiles)
-    out[pos_key(tp)] = tile_json(pt.def, pt.rotation);
-  return out;
-}
-
 json players_view(const table &t) {
   json out = json::array();
   for (int s = 0; s < t.players(); ++s) {
@@ -142,7 +136,7 @@ json book_fight_view(const table &t) {
                                                      : -1;
   return json_object("challenger", bf.challenger, "holder", bf.holder, "axes",
                      json{{std::to_string(bf.challenger), bf.axe_challenger},
-                      {std::to_string(bf.holder), bf.axe_holder}},
+                          {std::to_string(bf.holder), bf.axe_holder}},
                      "totals", totals, "deciding", deciding >= 0 ? json(deciding) : json(nullptr));
 }
 
@@ -253,20 +247,23 @@ void moment_view(const table &t, json &v) {
   v["bookFight"] = book_fight_view(t);
   v["populate"] = populate_view(t);
   v["pickup"] = t.pickup ? json(pos_key(*t.pickup)) : json(nullptr);
-  v["movement"] = t.move_points > 0 ? json_object("points", t.move_points, "left", t.move_left)
-                                    : json(nullptr);
+  v["movement"] =
+      t.move_points > 0 ? json_object("points", t.move_points, "left", t.move_left) : json(nullptr);
   v["skeletonMoves"] = skeleton_moves_view(t);
   v["choice"] = choice_view(t);
 }
 
 } // namespace
 
+json tile_view(const placed_tile &tile) {
+  return tile_json(tile.def, tile.rotation);
+}
+
 json build_public_section(const table &t, view_section section) {
   json v = json::object();
   switch (section) {
   case view_section::tiles:
-    v["tiles"] = tiles_view(t);
-    break;
+    return kit::keyed_section_view<table, tiles_section>(t);
   case view_section::players:
     v["players"] = players_view(t);
     break;

@@ -15,6 +15,8 @@ json build_public_view(const table &t);
 enum class view_section { tiles, players, moment };
 inline constexpr int view_section_count = 3;
 json build_public_section(const table &t, view_section section);
+// One member of the tiles section: a placed tile as drawn.
+json tile_view(const placed_tile &tile);
 json build_private_view(const table &t, int viewer);
 
 } // namespace tavern::games::midevil

@@ -293,6 +293,12 @@ void room_documents::publish_game_sections(const games::match &match, bool game_
     const auto revision = state.public_section_revision(static_cast<int>(i));
     if (!game_replaced && revision != 0 && revision == section_revisions_[i])
       continue;
+    if (!game_replaced && revision != 0 && section_revisions_[i] != 0)
+      if (auto changes = state.public_section_changes(static_cast<int>(i), section_revisions_[i]);
+          changes && publish_section_changes(game_sections_[i], std::move(*changes), shared)) {
+        section_revisions_[i] = revision;
+        continue;
+      }
     json section = state.public_view_section(static_cast<int>(i));
     // The sections' keys are disjoint: each diffs as members of `/game`.
     if (!game_replaced)
@@ -300,6 +306,32 @@ void room_documents::publish_game_sections(const games::match &match, bool game_
     protocol::replace_tree(game_sections_[i], std::move(section));
     section_revisions_[i] = revision;
   }
+}
+
+bool room_documents::publish_section_changes(json &section, games::section_changes &&changes,
+                                             std::string &shared) {
+  const auto object = section.find(changes.object);
+  if (object == section.end() || !object->is_object())
+    return false;
+  const std::string prefix = "/game/" + protocol::escape_pointer_token(changes.object) + "/";
+  std::string path;
+  for (auto &[key, value] : changes.members) {
+    path.assign(prefix).append(protocol::escape_pointer_token(key));
+    const auto member = object->find(key);
+    if (!value) {
+      if (member != object->end()) {
+        protocol::append_operation(shared, "remove", path);
+        object->erase(member);
+      }
+    } else if (member == object->end()) {
+      protocol::append_value_operation(shared, "add", path, *value);
+      (*object)[key] = std::move(*value);
+    } else {
+      protocol::append_diff(*member, *value, shared, path);
+      protocol::replace_tree(*member, std::move(*value));
+    }
+  }
+  return true;
 }
 
 json room_documents::game_public(const games::match *match) const {

@@ -172,6 +172,10 @@ private:
   // Rebuilds and diffs the public sections of `game` whose revisions moved
   // (all of them for a new game, which is not diffed), into `shared`.
   void publish_game_sections(const games::match &match, bool game_replaced, std::string &shared);
+  // Applies and diffs the members a keyed section says changed; false when
+  // the kept section has no such object (then it is rebuilt whole).
+  bool publish_section_changes(json &section, games::section_changes &&changes,
+                               std::string &shared);
   // The public part of `game` as last published; null without a game.
   json game_public(const games::match *match) const;
   // What publish() gives a class after room_changing_inputs_ is current.

@@ -146,6 +146,9 @@ TEST_SUITE("midevil playouts") {
         for (const auto &f : report.failures)
           FAIL_CHECK(f);
         CHECK(report.finished);
+        // The tiles section tells the server which tiles a move placed, and the
+        // harness checked it against the section rebuilt whole.
+        CHECK(report.section_changes_checked > 0);
         for (const auto &st : report.history) {
           types.insert(st.action["type"].get<std::string>());
           if (st.action["type"] == "play")
