@@ -14,10 +14,13 @@
 #     sizes and fan-out (tavern-cli baseline-server), as ratios;
 #   - RSS per idle connection (10,000 connections) and per room.
 # Each game is measured twice: with storage (every action written to SQLite
-# before anyone sees it, as shipped) and with --in-memory, so the table shows
-# what storage costs per action.
+# before anyone sees it, as shipped) and with --in-memory. Each row runs at
+# half its own maximum, and a stored row's maximum is lower, so what storage
+# costs per action is measured apart: each game stored and in memory at one
+# rate (half the maximum in memory), one after the other, without the bare
+# server beside them.
 #
-#   bench/run.sh                  # everything, about 10 minutes
+#   bench/run.sh                  # everything, about 30 minutes
 #   BENCH_GAMES=deadmansdraw BENCH_VARIANTS=memory BENCH_SECONDS=5 bench/run.sh
 # BENCH_BUILD_DIR (default build-bench), BENCH_GAMES (default: every game the
 # server lists), BENCH_VARIANTS ("stored memory"), BENCH_ROOMS (rooms in the
@@ -204,6 +207,25 @@ for variant in $variants; do
     stop_server
   done
 done
+# Storage at one rate: each game stored, then in memory, at half the maximum
+# of its row in memory.
+declare -A storage_rate storage_stored storage_memory
+if [[ " $variants " == *" stored "* && " $variants " == *" memory "* ]]; then
+  for game in $games; do
+    m=${max_rate[$game/memory]:-0}
+    [[ "$m" =~ ^[0-9]+$ ]] && [ "$m" -ge 200 ] || continue
+    storage_rate[$game]=$((m / 2))
+    for variant in stored memory; do
+      if [ "$variant" = memory ]; then storage_flag=--in-memory; else storage_flag=""; fi
+      echo "== $game/$variant at $((m / 2))/s, for the cost of storage" >&2
+      start_server
+      line=$(load --game "$game" --rooms "$rooms" --rate "$(rate_of $((m / 2)))" $without_ok \
+        --warmup 1 --duration $((seconds * 2)))
+      stop_server
+      if [ "$variant" = memory ]; then storage_memory[$game]=$line; else storage_stored[$game]=$line; fi
+    done
+  done
+fi
 storage_flag=""
 
 echo "== memory: $idle_connections idle connections" >&2
@@ -279,6 +301,17 @@ for row in $rows; do
     "$(ms "$(field p50_us "$l5")")" "$(ms "$(field p99_us "$l5")")" "$(ms "$(field p999_us "$l5")")" \
     "$(ms "$(field p50_us "$l9")")" "$(ms "$(field p99_us "$l9")")" "$(ms "$(field p999_us "$l9")")" \
     "$us_t" "$us_b" "$x" "$(field p50 "$r")" "$(field p99 "$r")" "$cli_pct"
+done
+per_action() { awk -v c="$(field cpu_us "$1")" -v a="$(field actions "$1")" 'BEGIN { if (a > 0 && c >= 0) printf "%.1f", c / a; else print "-" }'; }
+for game in $games; do
+  [ -n "${storage_rate[$game]:-}" ] || continue
+  ls=${storage_stored[$game]} lm=${storage_memory[$game]}
+  us_s=$(per_action "$ls") us_m=$(per_action "$lm")
+  printf 'storage, %s at %s act/s: %s µs/act stored, %s in memory, %s; p99 %s stored, %s in memory%s\n' \
+    "$game" "${storage_rate[$game]}" "$us_s" "$us_m" \
+    "$(awk -v s="$us_s" -v m="$us_m" 'BEGIN { if (m > 0 && s > 0) printf "%+.0f %%", (s / m - 1) * 100; else print "-" }')" \
+    "$(ms "$(field p99_us "$ls")")" "$(ms "$(field p99_us "$lm")")" \
+    "$([ "$(field errors "$ls")" = 0 ] && [ "$(field errors "$lm")" = 0 ] || echo ' (errors: not kept up)')"
 done
 echo "memory: ${per_connection} KiB RSS per idle connection (${held:-0} held: half spectators in $idle_rooms rooms, half bare);" \
   "${per_room} KiB per room (1000 rooms, 4 players + 1 spectator, game started, connections deducted)"
