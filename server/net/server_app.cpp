@@ -8,6 +8,7 @@
 #include "server/storage/store_writer.hpp"
 #include "server_state.hpp"
 
+#include <boost/asio/post.hpp>
 #include <spdlog/spdlog.h>
 
 #include <thread>
@@ -79,8 +80,8 @@ bool server_app::open_storage() {
   }
   // The journal first: restored rooms write to it as soon as they play on.
   journal_ = std::make_unique<store_writer>(
-      *store_, [this](const std::vector<std::string> &codes) { lobby_.release_durable(codes); },
-      stats_, std::chrono::microseconds{config_.commit_interval_us});
+      *store_, [this](const std::vector<std::string> &codes) { release_durable(codes); }, stats_,
+      std::chrono::microseconds{config_.commit_interval_us});
   lobby_.set_journal(journal_.get());
   const auto broken = lobby_.restore(loaded.rooms);
   for (const auto &[code, why] : broken) {
@@ -99,6 +100,15 @@ bool server_app::open_storage() {
   return true;
 }
 
+void server_app::release_durable(const std::vector<std::string> &codes) {
+  // While stopping, the rooms' last frames go out before their members are
+  // redirected or closed: at once, as the writer commits.
+  if (stopping_.load(std::memory_order_acquire))
+    lobby_.release_durable(codes);
+  else
+    boost::asio::post(ioc_, [this, codes] { lobby_.release_durable(codes); });
+}
+
 bool server_app::join_cluster() {
   if (config_.node_id.empty()) {
     static constexpr std::string_view digits = "0123456789abcdef";
@@ -113,8 +123,8 @@ bool server_app::join_cluster() {
   // A node starts with no rooms: the rooms in the database are other nodes',
   // or will be claimed from dead ones through the directory.
   journal_ = std::make_unique<store_writer>(
-      *store_, [this](const std::vector<std::string> &codes) { lobby_.release_durable(codes); },
-      stats_, std::chrono::microseconds{config_.commit_interval_us},
+      *store_, [this](const std::vector<std::string> &codes) { release_durable(codes); }, stats_,
+      std::chrono::microseconds{config_.commit_interval_us},
       [this](const std::vector<std::string> &codes) {
         // Another node took these rooms over while this one was cut off: its
         // clients go back through any node, which finds the owner.
@@ -195,6 +205,7 @@ void server_app::stop_on_signals() {
 
 void server_app::request_stop() {
   net::post(ioc_, [this] {
+    stopping_.store(true, std::memory_order_release);
     listener_->stop();
     // In a cluster the rooms go on elsewhere: their members are redirected
     // there before the remaining connections are closed.

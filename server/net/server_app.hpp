@@ -14,6 +14,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 
+#include <atomic>
 #include <filesystem>
 #include <memory>
 
@@ -48,10 +49,16 @@ private:
   void drain(int rounds_left);
   void housekeeping();
   void delete_old_replays();
+  // From the store's writer after a commit: the rooms' held frames go out on
+  // an I/O thread, where a frame is written at once on its session's strand
+  // (delivered from the writer's thread, every frame would wake an I/O thread
+  // of its own).
+  void release_durable(const std::vector<std::string> &codes);
 
   config config_;
   int threads_;
   boost::asio::io_context ioc_;
+  std::atomic<bool> stopping_{false}; // set when the server starts to stop
   metrics stats_;
   // Before the lobby, whose rooms send it their bots' searches.
   bot_pool bots_;
