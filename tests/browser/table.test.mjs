@@ -51,6 +51,19 @@ function layout(page, handSelector) {
   }, handSelector);
 }
 
+// An offered action of one of `types` clicked, looked for again and tried
+// again for a few seconds: right after the actions change the table ignores
+// clicks for a moment, a loaded machine makes a click wait longer than one
+// try's timeout, and a bot may take the choice first.
+async function clickPatiently(page, types) {
+  for (let tries = 0; tries < 8; tries += 1) {
+    const action = (await offeredActions(page)).find((a) => types.includes(a.type));
+    if (action && (await clickAction(page, action))) return true;
+    await sleep(500);
+  }
+  return false;
+}
+
 function assertOnScreen(what, box, viewport, label) {
   assert.ok(box, `${label}: no ${what}`);
   assert.ok(box.top >= 0 && box.bottom <= viewport.height, `${label}: the ${what} is not on screen (${box.top}..${box.bottom} of ${viewport.height})`);
@@ -70,15 +83,20 @@ for (const { game, seats, hand, first, then } of PHONE_GAMES) {
     const player = await openPlayer(suite.browser, suite.server.url, { label: game, viewport: PHONE });
     await startWithBots(player.page, game, seats);
     if (first) {
-      const actions = await waitForMove(player.page, first);
+      await waitForMove(player.page, first);
       // A choice folded into its group (Colt Express's bandits) is made after unfolding it.
       const head = player.page.locator('.action-group:not(.action-group-open) .action-group-head').first();
       if (await head.isVisible().catch(() => false)) await head.click({ timeout: 1500 });
-      assert.ok(await clickAction(player.page, actions.find((a) => first.includes(a.type))), 'the first choice could not be clicked');
+      assert.ok(await clickPatiently(player.page, first), 'the first choice could not be clicked');
     }
     await waitForMove(player.page, then ?? null);
-    await sleep(400); // the decision is scrolled into view
-    const seen = await layout(player.page, hand);
+    // The decision is scrolled into view (smoothly: later on a loaded machine).
+    let seen = await layout(player.page, hand);
+    const onScreen = (box) => box && box.top >= 0 && box.bottom <= PHONE.height;
+    for (let waited = 0; waited < 5000 && !(onScreen(seen.decision) && onScreen(seen.hand)); waited += 200) {
+      await sleep(200);
+      seen = await layout(player.page, hand);
+    }
     await screenshot(player.page, `table-${game}-phone`);
     assert.ok(seen.scrollWidth <= seen.innerWidth, `${game}: the page scrolls sideways (${seen.scrollWidth} > ${seen.innerWidth})`);
     assertOnScreen('decision', seen.decision, PHONE, game);
@@ -103,10 +121,10 @@ for (const { game, seats, hand, first, then } of PHONE_GAMES) {
 test('Colt Express: the six bandits have six colours and six portraits, loot reads as counts, the turns are explained on the round card', { timeout: 60000 }, async () => {
   const player = await openPlayer(suite.browser, suite.server.url, { label: 'Colt', viewport: DESKTOP });
   await startWithBots(player.page, 'coltexpress', 6);
-  const choices = await waitForMove(player.page, ['character']);
+  await waitForMove(player.page, ['character']);
   // The bandits are one entry of the list (their group): unfolded, then one chosen.
   await player.page.locator('.action-group:not(.action-group-open) .action-group-head').first().click({ timeout: 1500 }).catch(() => {});
-  assert.ok(await clickAction(player.page, choices.find((a) => a.type === 'character')), 'no bandit could be chosen');
+  assert.ok(await clickPatiently(player.page, ['character']), 'no bandit could be chosen');
   await waitForMove(player.page, ['play', 'draw']);
   const seen = await player.page.evaluate(() => {
     const tokens = [...document.querySelectorAll('#train .ce-bandit')];
