@@ -8,20 +8,45 @@
 #include "targets.hpp"
 #include "view.hpp"
 
+#include <map>
+#include <string>
+#include <vector>
+
 namespace tavern::games::drachenschatten {
 
 // What each section of the public view (view.hpp) is built from.
 struct game_section {
   static auto inputs(const table &t) { return std::tie(t.ph, t.current, t.first_player); }
 };
+// Keyed by seat: a move changes one seat's line, and only that line is
+// rebuilt and diffed.
 struct lines_section {
-  static auto inputs(const table &t) { return std::tie(t.lines); }
+  static constexpr std::string_view object = "lines";
+  static std::map<int, std::vector<line_card>> members(const table &t) {
+    std::map<int, std::vector<line_card>> out;
+    for (int s = 0; s < t.players(); ++s)
+      out.emplace(s, t.lines[static_cast<std::size_t>(s)]);
+    return out;
+  }
+  static std::string member_key(int seat) { return std::to_string(seat); }
+  static json member_view(const table &t, int seat, const std::vector<line_card> &) {
+    return line_view(t, seat);
+  }
 };
 struct removed_section {
   static auto inputs(const table &t) { return std::tie(t.removed); }
 };
+// Keyed by pile: a move takes from one pile, or looks at one.
 struct piles_section {
-  static auto inputs(const table &t) { return std::tie(t.piles, t.known); }
+  static constexpr std::string_view object = "piles";
+  static std::map<int, pile_summary> members(const table &t) {
+    std::map<int, pile_summary> out;
+    for (int p = 0; p < pile_count; ++p)
+      out.emplace(p, summary_of_pile(t, p));
+    return out;
+  }
+  static std::string member_key(int pile) { return pile_id(pile); }
+  static json member_view(const table &, int, const pile_summary &pile) { return pile_view(pile); }
 };
 struct pending_section {
   static constexpr bool every_move = true;

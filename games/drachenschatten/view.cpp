@@ -2,6 +2,7 @@
 #include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
+#include "state.hpp"
 
 #include "moves.hpp"
 #include "rules.hpp"
@@ -32,22 +33,6 @@ bool is_seat(const table &t, int viewer) {
   return viewer >= 0 && viewer < t.players();
 }
 
-// Keyed by pile id: sizes and who has looked at how many top cards.
-json piles_view(const table &t) {
-  json piles = json::object();
-  for (int p = 0; p < pile_count; ++p) {
-    json pile =
-        json_object("row", p < piles_per_row ? "village" : "cave", "size", t.piles[p].size());
-    json peeked = json::object();
-    for (int s = 0; s < t.players(); ++s)
-      if (t.known[s][p] > 0)
-        peeked[std::to_string(s)] = t.known[s][p];
-    pile["peeked"] = std::move(peeked);
-    piles[pile_id(p)] = std::move(pile);
-  }
-  return piles;
-}
-
 // The top cards `viewer` has seen, keyed by pile id, the top one first.
 json seen_view(const table &t, int viewer) {
   json seen = json::object();
@@ -61,28 +46,6 @@ json seen_view(const table &t, int viewer) {
     seen[pile_id(p)] = std::move(top);
   }
   return seen;
-}
-
-// Keyed by seat, then by card id; `at` keeps the arrival order.
-json lines_view(const table &t) {
-  json lines = json::object();
-  for (int s = 0; s < t.players(); ++s) {
-    json cards = json::object();
-    int at = 0;
-    for (const line_card &c : t.lines[s]) {
-      json j = card_json(c.id);
-      j["tapped"] = c.tapped;
-      j["at"] = at++;
-      cards[std::to_string(c.id)] = std::move(j);
-    }
-    lines[std::to_string(s)] = {
-        {"cards", std::move(cards)},
-        {"itemTypes", t.distinct_item_types(s)},
-        {"creatures", t.count_kind(s, kind::dragon) + t.count_kind(s, kind::hydra)},
-        {"treasures", t.count_kind(s, kind::treasure)},
-    };
-  }
-  return lines;
 }
 
 json pending_view(const table &t) {
@@ -123,6 +86,43 @@ json pending_view(const table &t) {
 
 } // namespace
 
+pile_summary summary_of_pile(const table &t, int pile) {
+  pile_summary out;
+  out.village = pile < piles_per_row;
+  out.size = t.piles[static_cast<std::size_t>(pile)].size();
+  for (int s = 0; s < t.players() && s < static_cast<int>(out.peeked.size()); ++s)
+    out.peeked[static_cast<std::size_t>(s)] =
+        t.known[static_cast<std::size_t>(s)][static_cast<std::size_t>(pile)];
+  return out;
+}
+
+// Who has looked at how many top cards, keyed by seat: only seats that have.
+json pile_view(const pile_summary &pile) {
+  json view = json_object("row", pile.village ? "village" : "cave", "size", pile.size);
+  json peeked = json::object();
+  for (std::size_t s = 0; s < pile.peeked.size(); ++s)
+    if (pile.peeked[s] > 0)
+      peeked[std::to_string(s)] = pile.peeked[s];
+  view["peeked"] = std::move(peeked);
+  return view;
+}
+
+// `at` keeps the arrival order.
+json line_view(const table &t, int seat) {
+  json cards = json::object();
+  int at = 0;
+  for (const line_card &c : t.lines[static_cast<std::size_t>(seat)]) {
+    json j = card_json(c.id);
+    j["tapped"] = c.tapped;
+    j["at"] = at++;
+    cards[std::to_string(c.id)] = std::move(j);
+  }
+  return json_object("cards", std::move(cards), "creatures",
+                     t.count_kind(seat, kind::dragon) + t.count_kind(seat, kind::hydra),
+                     "itemTypes", t.distinct_item_types(seat), "treasures",
+                     t.count_kind(seat, kind::treasure));
+}
+
 json build_public_section(const table &t, view_section section) {
   json v = json::object();
   switch (section) {
@@ -140,8 +140,7 @@ json build_public_section(const table &t, view_section section) {
     break;
   }
   case view_section::lines:
-    v["lines"] = lines_view(t);
-    break;
+    return kit::keyed_section_view<table, lines_section>(t);
   case view_section::removed: {
     json removed = json::object();
     for (int c : t.removed)
@@ -150,8 +149,7 @@ json build_public_section(const table &t, view_section section) {
     break;
   }
   case view_section::piles:
-    v["piles"] = piles_view(t);
-    break;
+    return kit::keyed_section_view<table, piles_section>(t);
   case view_section::pending:
     v["pending"] = pending_view(t);
     break;

@@ -132,6 +132,10 @@ TEST_SUITE("drachenschatten playouts") {
           MESSAGE(r.failures.front());
           break;
         }
+        // The lines and piles sections tell the server which seat's line and
+        // which piles a move changed, and the harness checked that against the
+        // sections rebuilt whole.
+        CHECK(r.section_changes_checked > 0);
         // Replay to read the log of the finished game.
         auto s =
             std::move(std::get<std::unique_ptr<game_state>>(g->create(c.options, players, c.seed)));
