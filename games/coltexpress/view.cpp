@@ -101,7 +101,9 @@ json purse_values_json(const table &t, const bandit &x, int viewer) {
   return values;
 }
 
-json bandit_part(const table &t, int b) {
+} // namespace
+
+json bandit_json(const table &t, int b) {
   const bandit &x = bandit_at(t, b);
   json j =
       json_object("character", character_key(x.ch), "name", character_name(x.ch), "seat", x.seat,
@@ -114,6 +116,8 @@ json bandit_part(const table &t, int b) {
   return j;
 }
 
+namespace {
+
 json cards_json(const table &t, const std::vector<int> &ids) {
   json out = json::array();
   for (int id : ids)
@@ -125,7 +129,9 @@ bool discards_shown(const table &t) {
   return t.rules.expert || t.rules.two_player();
 }
 
-seat_summary seat_part_summary(const table &t, int seat) {
+} // namespace
+
+seat_summary summary_of_seat(const table &t, int seat) {
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   seat_summary out;
   out.bandits = t.bandits_of(seat);
@@ -142,7 +148,7 @@ seat_summary seat_part_summary(const table &t, int seat) {
   return out;
 }
 
-json player_part(const table &t, int seat) {
+json player_json(const table &t, int seat) {
   const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
   json p = json_object("bandits", t.bandits_of(seat), "handCount", sc.hand.size(), "deckCount",
                        sc.deck.size(), "discardCount", sc.discard.size(), "kept", sc.kept);
@@ -153,6 +159,8 @@ json player_part(const table &t, int seat) {
   }
   return p;
 }
+
+namespace {
 
 json pile_json(const table &t) {
   json out = json::array();
@@ -240,16 +248,6 @@ json final_json(const table &t) {
 }
 
 } // namespace
-
-json bandit_json(const table &t, int b) {
-  return bandit_part(t, b);
-}
-seat_summary summary_of_seat(const table &t, int seat) {
-  return seat_part_summary(t, seat);
-}
-json player_json(const table &t, int seat) {
-  return player_part(t, seat);
-}
 
 json card_json(const table &t, int id) {
   const card &c = t.cards[static_cast<std::size_t>(id)];
