@@ -157,10 +157,13 @@ export function sleep(ms) {
  * disabled by then: the table changed, and the caller looks again.
  */
 export async function clickAction(page, action) {
-  const button = page.locator(`[data-action=${JSON.stringify(action.json)}]:not([disabled])`).first();
-  // An action of a group (protocol.md, "Choices on the table") lies folded in the list: unfold it first.
-  if ((await button.count()) === 0) return false;
-  if (!(await button.isVisible().catch(() => false))) {
+  const matching = page.locator(`[data-action=${JSON.stringify(action.json)}]:not([disabled])`);
+  if ((await matching.count()) === 0) return false;
+  // The same action may be drawn twice, on the table and in the list: a visible one is clicked.
+  let button = matching.filter({ visible: true }).first();
+  if ((await button.count()) === 0) {
+    // An action of a group (protocol.md, "Choices on the table") lies folded in the list: unfold it first.
+    button = matching.first();
     await page.locator('.action-group').filter({ has: button }).locator('.action-group-head').first().click({ timeout: 1500 }).catch(() => {});
   }
   try {
