@@ -6,7 +6,7 @@
 // anything secret (hands, face-down cards, purse values).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
+import { assertFramesValid, clickAction, createRoom, DESKTOP, isVisible, joinRoom, offeredActions, openPlayer, PHONE, rebuildDocuments, screenshot, sentActionTypes, sleep, useBrowserSuite, tableFallbacks } from './helpers.mjs';
 import { chooseColtExpress, seededRandom, unfoldGroupOf } from './movers.mjs';
 
 const GAME_TIMEOUT_MS = 300000;
@@ -33,7 +33,6 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
   await ann.page.locator('#start-game').click();
   for (const viewer of [ann, jack, spectator]) await viewer.page.locator('#table.ce').waitFor();
 
-  const types = new Set();
   let moves = 0;
   let lootChoices = 0;
   const shots = new Set();
@@ -105,13 +104,13 @@ test('two players, two bots and a spectator play a whole game of Colt Express', 
         shots.add('stealin');
       }
       if (await clickOffered(player.page, action)) {
-        types.add(action.type);
         moves += 1;
         acted = true;
       }
     }
     if (!acted) await sleep(40);
   }
+  const types = sentActionTypes(ann, jack);
   assert.ok(types.has('character') && types.has('play'), `too few kinds of moves: ${[...types]}`);
 
   await spectator.page.locator('#game-over').waitFor();

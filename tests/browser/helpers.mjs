@@ -174,6 +174,19 @@ export async function clickAction(page, action) {
   }
 }
 
+/**
+ * The kinds of actions the recorders' pages sent. A test counts these, not the
+ * clicks that returned: on a loaded machine a click can reach the page after
+ * Playwright gave up waiting for it, and the move is made all the same.
+ */
+export function sentActionTypes(...recorders) {
+  const types = new Set();
+  for (const recorder of recorders) {
+    for (const { message } of recorder.sent) if (message?.type === 'action' && message.action?.type) types.add(message.action.type);
+  }
+  return types;
+}
+
 export async function isVisible(page, selector) {
   return page.locator(selector).isVisible();
 }

@@ -53,15 +53,18 @@ function layout(page, handSelector) {
 
 // An offered action of one of `types` clicked, looked for again and tried
 // again for a few seconds: right after the actions change the table ignores
-// clicks for a moment, a loaded machine makes a click wait longer than one
-// try's timeout, and a bot may take the choice first.
-async function clickPatiently(page, types) {
-  for (let tries = 0; tries < 8; tries += 1) {
-    const action = (await offeredActions(page)).find((a) => types.includes(a.type));
-    if (action && (await clickAction(page, action))) return true;
-    await sleep(500);
+// clicks for a moment, and a bot may take the choice first. What counts is
+// what the page sent: on a loaded machine a click can reach the page after
+// Playwright gave up waiting for it, and the choice is then no longer offered.
+async function clickPatiently(player, types) {
+  const from = player.sent.length;
+  const sent = () => player.sent.slice(from).some(({ message }) => message?.type === 'action' && types.includes(message.action?.type));
+  for (let tries = 0; tries < 8 && !sent(); tries += 1) {
+    const action = (await offeredActions(player.page)).find((a) => types.includes(a.type));
+    if (action) await clickAction(player.page, action);
+    if (!sent()) await sleep(500);
   }
-  return false;
+  return sent();
 }
 
 function assertOnScreen(what, box, viewport, label) {
@@ -87,7 +90,7 @@ for (const { game, seats, hand, first, then } of PHONE_GAMES) {
       // A choice folded into its group (Colt Express's bandits) is made after unfolding it.
       const head = player.page.locator('.action-group:not(.action-group-open) .action-group-head').first();
       if (await head.isVisible().catch(() => false)) await head.click({ timeout: 1500 });
-      assert.ok(await clickPatiently(player.page, first), 'the first choice could not be clicked');
+      assert.ok(await clickPatiently(player, first), 'the first choice could not be clicked');
     }
     await waitForMove(player.page, then ?? null);
     // The decision is scrolled into view (smoothly: later on a loaded machine).
@@ -124,7 +127,7 @@ test('Colt Express: the six bandits have six colours and six portraits, loot rea
   await waitForMove(player.page, ['character']);
   // The bandits are one entry of the list (their group): unfolded, then one chosen.
   await player.page.locator('.action-group:not(.action-group-open) .action-group-head').first().click({ timeout: 1500 }).catch(() => {});
-  assert.ok(await clickPatiently(player.page, ['character']), 'no bandit could be chosen');
+  assert.ok(await clickPatiently(player, ['character']), 'no bandit could be chosen');
   await waitForMove(player.page, ['play', 'draw']);
   const seen = await player.page.evaluate(() => {
     const tokens = [...document.querySelectorAll('#train .ce-bandit')];
