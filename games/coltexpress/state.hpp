@@ -8,6 +8,9 @@
 #include "resample.hpp"
 #include "view.hpp"
 
+#include <map>
+#include <string>
+
 namespace tavern::games::coltexpress {
 
 // What each section of the public view (view.hpp) is built from.
@@ -22,16 +25,42 @@ struct turn_section {
 };
 struct train_section {
   static auto inputs(const table &t) {
-    return std::tie(t.ph, t.inside, t.roof, t.marshal_car, t.neutral, t.bandits);
+    return std::tie(t.ph, t.inside, t.roof, t.marshal_car, t.neutral);
   }
 };
-struct cards_section {
-  static auto inputs(const table &t) {
-    return std::make_tuple(t.ph, t.bandits.size(), std::cref(t.seats), std::cref(t.pile));
+// Keyed by bandit: a move moves one bandit, or two.
+struct bandits_section {
+  static constexpr std::string_view object = "bandits";
+  static std::map<int, bandit_summary> members(const table &t) {
+    std::map<int, bandit_summary> out;
+    for (std::size_t b = 0; b < t.bandits.size(); ++b)
+      out.emplace(static_cast<int>(b), bandit_summary{t.bandits[b], t.ph == phase::finished});
+    return out;
+  }
+  static std::string member_key(int b) { return std::to_string(b); }
+  static json member_view(const table &t, int b, const bandit_summary &) {
+    return bandit_json(t, b);
   }
 };
-using view_revisions =
-    kit::section_revisions<table, game_section, turn_section, train_section, cards_section>;
+// Keyed by seat: a move changes one seat's cards.
+struct players_section {
+  static constexpr std::string_view object = "players";
+  static std::map<int, seat_summary> members(const table &t) {
+    std::map<int, seat_summary> out;
+    for (int s = 0; s < t.players(); ++s)
+      out.emplace(s, summary_of_seat(t, s));
+    return out;
+  }
+  static std::string member_key(int seat) { return std::to_string(seat); }
+  static json member_view(const table &t, int seat, const seat_summary &) {
+    return player_json(t, seat);
+  }
+};
+struct pile_section {
+  static auto inputs(const table &t) { return std::tie(t.ph, t.pile); }
+};
+using view_revisions = kit::section_revisions<table, game_section, turn_section, train_section,
+                                              bandits_section, players_section, pile_section>;
 // What each viewer's private view is built from.
 struct private_part {
   static auto inputs(const table &t, int viewer) {

@@ -2,6 +2,7 @@
 #include "json/json_object.hpp"
 
 #include "games/kit/sectioned_state.hpp"
+#include "state.hpp"
 
 #include "scoring.hpp"
 #include "stealin.hpp"
@@ -100,6 +101,8 @@ json purse_values_json(const table &t, const bandit &x, int viewer) {
   return values;
 }
 
+} // namespace
+
 json bandit_json(const table &t, int b) {
   const bandit &x = bandit_at(t, b);
   json j =
@@ -113,6 +116,8 @@ json bandit_json(const table &t, int b) {
   return j;
 }
 
+namespace {
+
 json cards_json(const table &t, const std::vector<int> &ids) {
   json out = json::array();
   for (int id : ids)
@@ -122,6 +127,25 @@ json cards_json(const table &t, const std::vector<int> &ids) {
 
 bool discards_shown(const table &t) {
   return t.rules.expert || t.rules.two_player();
+}
+
+} // namespace
+
+seat_summary summary_of_seat(const table &t, int seat) {
+  const seat_cards &sc = t.seats[static_cast<std::size_t>(seat)];
+  seat_summary out;
+  out.bandits = t.bandits_of(seat);
+  out.hand = sc.hand.size();
+  out.deck = sc.deck.size();
+  out.discard = sc.discard.size();
+  out.kept = sc.kept;
+  out.finished = t.ph == phase::finished;
+  if (out.finished) {
+    out.shown_hand = sc.hand;
+    if (discards_shown(t))
+      out.shown_discard = sc.discard;
+  }
+  return out;
 }
 
 json player_json(const table &t, int seat) {
@@ -135,6 +159,8 @@ json player_json(const table &t, int seat) {
   }
   return p;
 }
+
+namespace {
 
 json pile_json(const table &t) {
   json out = json::array();
@@ -276,20 +302,15 @@ json build_public_section(const table &t, view_section section) {
     v["cars"] = std::move(cars);
     v["marshal"] = t.marshal_car;
     v["neutralBullets"] = t.neutral.size();
-    json bandits = json::object();
-    for (int b = 0; b < static_cast<int>(t.bandits.size()); ++b)
-      bandits[std::to_string(b)] = bandit_json(t, b);
-    v["bandits"] = std::move(bandits);
     break;
   }
-  case view_section::cards: {
-    json players = json::object();
-    for (int s = 0; s < t.players(); ++s)
-      players[std::to_string(s)] = player_json(t, s);
-    v["players"] = std::move(players);
+  case view_section::bandits:
+    return kit::keyed_section_view<table, bandits_section>(t);
+  case view_section::players:
+    return kit::keyed_section_view<table, players_section>(t);
+  case view_section::pile:
     v["pile"] = pile_json(t);
     break;
-  }
   }
   return v;
 }

@@ -160,6 +160,9 @@ TEST_SUITE("coltexpress playouts") {
             MESSAGE(r.failures.front());
           REQUIRE(r.failures.empty());
           CHECK(r.finished);
+          // The bandits and players sections tell the server which members a
+          // move changed, and the harness checked that against them rebuilt.
+          CHECK(r.section_changes_checked > 0);
           ++games;
           cov.finished += r.finished;
         }
