@@ -131,13 +131,19 @@ void skeleton_and_life_placements(const table &t, offered &out) {
   const auto colours_allowed = populate_colours(t);
   if (!colours_allowed.empty()) {
     const auto squares = populate_targets(t);
+    // Each square is offered once per colour: described once (a square's
+    // description looks for the nearest named tile).
+    std::vector<json> described(squares.size());
     for (int c : colours_allowed)
-      for (const pos sq : squares)
-        out.add(
-            json_object("type", "skeleton", "colour", colour_key(c), "square", pos_key(sq)), [&] {
-              return message{"midevil.action.skeleton",
-                             json_object("colour", colour_param(c), "square", square_param(t, sq))};
-            });
+      for (std::size_t i = 0; i < squares.size(); ++i)
+        out.add(json_object("type", "skeleton", "colour", colour_key(c), "square",
+                            pos_key(squares[i])),
+                [&] {
+                  if (described[i].is_null())
+                    described[i] = square_param(t, squares[i]);
+                  return message{"midevil.action.skeleton",
+                                 json_object("colour", colour_param(c), "square", described[i])};
+                });
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
