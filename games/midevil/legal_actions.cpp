@@ -136,14 +136,14 @@ void skeleton_and_life_placements(const table &t, offered &out) {
     std::vector<json> described(squares.size());
     for (int c : colours_allowed)
       for (std::size_t i = 0; i < squares.size(); ++i)
-        out.add(json_object("type", "skeleton", "colour", colour_key(c), "square",
-                            pos_key(squares[i])),
-                [&] {
-                  if (described[i].is_null())
-                    described[i] = square_param(t, squares[i]);
-                  return message{"midevil.action.skeleton",
-                                 json_object("colour", colour_param(c), "square", described[i])};
-                });
+        out.add(
+            json_object("type", "skeleton", "colour", colour_key(c), "square", pos_key(squares[i])),
+            [&] {
+              if (described[i].is_null())
+                described[i] = square_param(t, squares[i]);
+              return message{"midevil.action.skeleton",
+                             json_object("colour", colour_param(c), "square", described[i])};
+            });
     return;
   }
   if (pp.life_left > 0 && t.life_supply > 0)
