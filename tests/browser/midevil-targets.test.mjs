@@ -15,9 +15,10 @@ import { createRoom, DESKTOP, openPlayer, PHONE, screenshot, sleep, useBrowserSu
 import { seededRandom, tryClick } from './movers.mjs';
 
 const suite = useBrowserSuite();
-// A loaded machine (the sanitizer build beside the browser) slows a turn with
-// its bot and reaction windows to a minute or more.
-const PLAY_MS = 360000;
+// A loaded machine (the sanitizer build beside the browser, the other test
+// file's browser) slows a turn with its bot and reaction windows to a minute
+// or more: one such run made 70 moves in six minutes.
+const PLAY_MS = 540000;
 const MAX_MOVES = 150;
 
 /** The offered actions (every action button, folded ones too) and how the table shows each one's place. */
