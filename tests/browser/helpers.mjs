@@ -180,11 +180,12 @@ export async function clickAction(page, action) {
  * Playwright gave up waiting for it, and the move is made all the same.
  */
 export function sentActionTypes(...recorders) {
-  const types = new Set();
-  for (const recorder of recorders) {
-    for (const { message } of recorder.sent) if (message?.type === 'action' && message.action?.type) types.add(message.action.type);
-  }
-  return types;
+  return new Set(recorders.flatMap((recorder) => sentActions(recorder).map((action) => action.type)));
+}
+
+/** The actions a recorder's page sent, from its `from`th frame sent on. */
+export function sentActions(recorder, from = 0) {
+  return recorder.sent.slice(from).flatMap(({ message }) => (message?.type === 'action' && message.action?.type ? [message.action] : []));
 }
 
 export async function isVisible(page, selector) {

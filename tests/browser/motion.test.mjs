@@ -168,6 +168,13 @@ async function startMidEvil(page) {
   await page.locator('#table.mev #map').waitFor();
 }
 
+/** A game that ended goes on as a rematch. */
+async function rematchIfOver(page) {
+  if (!(await page.locator('#rematch').isVisible().catch(() => false))) return;
+  await page.locator('#rematch').click();
+  await page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
+}
+
 /** The MidEvil cards on the table by identity, as one string (it changes when a card is drawn, played or discarded). */
 function midevilCards(page) {
   return page.evaluate(() => [...document.querySelectorAll('#table [data-card-key^="mev-"]')]
@@ -185,11 +192,7 @@ test('a MidEvil card drawn, played or discarded slides', { timeout: 200000 }, as
   const deadline = Date.now() + 170000;
   const gestures = {};
   while (!slid && Date.now() < deadline) {
-    // A game that ended goes on as a rematch.
-    if (await page.locator('#rematch').isVisible().catch(() => false)) {
-      await page.locator('#rematch').click();
-      await page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
-    }
+    await rematchIfOver(page);
     const gesture = await playMidEvilMove(page, stats, random);
     gestures[gesture] = (gestures[gesture] ?? 0) + 1;
     await sleep(60);
@@ -213,11 +216,8 @@ test('with reduced motion no MidEvil card slides', { timeout: 220000 }, async ()
   let cards = await midevilCards(page);
   const deadline = Date.now() + 170000;
   while (changes < 4 && Date.now() < deadline) {
-    // A game that ended goes on as a rematch: its new deal changes the cards too.
-    if (await page.locator('#rematch').isVisible().catch(() => false)) {
-      await page.locator('#rematch').click();
-      await page.locator('#game-over').waitFor({ state: 'detached', timeout: 10000 });
-    }
+    // A new deal changes the cards too.
+    await rematchIfOver(page);
     await playMidEvilMove(page, stats, random);
     for (let i = 0; i < 4; i += 1) {
       assert.deepEqual(await runningTransforms(page), [], 'something moves although the reader asked for reduced motion');

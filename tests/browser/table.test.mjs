@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { chooseAction, clickAction, createRoom, DESKTOP, offeredActions, openPlayer, PHONE, screenshot, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
+import { chooseAction, clickAction, createRoom, DESKTOP, offeredActions, openPlayer, PHONE, screenshot, sentActions, sleep, tableFallbacks, useBrowserSuite } from './helpers.mjs';
 import { repoRoot } from './server.mjs';
 
 const suite = useBrowserSuite();
@@ -58,7 +58,7 @@ function layout(page, handSelector) {
 // Playwright gave up waiting for it, and the choice is then no longer offered.
 async function clickPatiently(player, types) {
   const from = player.sent.length;
-  const sent = () => player.sent.slice(from).some(({ message }) => message?.type === 'action' && types.includes(message.action?.type));
+  const sent = () => sentActions(player, from).some((action) => types.includes(action.type));
   for (let tries = 0; tries < 8 && !sent(); tries += 1) {
     const action = (await offeredActions(player.page)).find((a) => types.includes(a.type));
     if (action) await clickAction(player.page, action);
